@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PageLayout } from './page-layout';
+
+afterEach(cleanup);
+
+function renderAt(entries: string[], back?: boolean) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/list', element: <p>list page</p> },
+      {
+        path: '/details',
+        element: (
+          <PageLayout title="Details" back={back} right={<span>records</span>}>
+            <p>body</p>
+          </PageLayout>
+        ),
+      },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('PageLayout', () => {
+  it('renders the title, the right slot and the content', () => {
+    renderAt(['/details']);
+    expect(screen.getByText('Details')).toBeTruthy();
+    expect(screen.getByText('records')).toBeTruthy();
+    expect(screen.getByText('body')).toBeTruthy();
+  });
+
+  it('goes home from a deep link, where there is no in-app history', async () => {
+    const router = renderAt(['/details']);
+    fireEvent.click(document.querySelector('.rv-nav-bar__arrow')!);
+    await screen.findByText('home page');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back in history after in-app navigation', async () => {
+    const router = renderAt(['/list']);
+    await router.navigate('/details');
+    await screen.findByText('Details');
+    fireEvent.click(document.querySelector('.rv-nav-bar__arrow')!);
+    await screen.findByText('list page');
+    expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('hides the back arrow when back is false', () => {
+    renderAt(['/details'], false);
+    expect(document.querySelector('.rv-nav-bar__arrow')).toBeNull();
+  });
+});
