@@ -1,0 +1,48 @@
+// The ONE module that calls react-vant's imperative Toast and Dialog. They render into a
+// detached React root, which breaks on React 19; keeping every call here means a switch to
+// declarative components later touches one file.
+import { Dialog } from 'react-vant/es/dialog/index.js';
+import { Toast } from 'react-vant/es/toast/index.js';
+
+/** Seed point 9: toasts stay 2000 ms. */
+export const TOAST_DURATION_MS = 2000;
+
+export type ToastKind = 'info' | 'success' | 'fail';
+
+export function showToast(message: string, kind: ToastKind = 'info'): void {
+  Toast[kind]({ message, duration: TOAST_DURATION_MS });
+}
+
+/** Shows a blocking loading toast until the returned function is called. */
+export function showLoading(message: string): () => void {
+  const toast = Toast.loading({ message, duration: 0, forbidClick: true });
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    toast.clear();
+  };
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+/** Resolves true when the user confirms, false when they cancel or close the dialog. */
+export async function confirmDialog({ title, message, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
+  try {
+    return await Dialog.confirm({
+      title,
+      message,
+      confirmButtonText: confirmText,
+      cancelButtonText: cancelText,
+      showCancelButton: true,
+    });
+  } catch {
+    // react-vant rejects the promise on cancel; a cancel is an answer, not an error.
+    return false;
+  }
+}
