@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, parseAmount, sanitizeAmountInput, SUI_DECIMALS, USDC_DECIMALS } from './amount';
+
+describe('parseAmount', () => {
+  it('parses whole and fractional amounts to base units', () => {
+    expect(parseAmount('20', SUI_DECIMALS)).toBe(20_000_000_000n);
+    expect(parseAmount('0.5', SUI_DECIMALS)).toBe(500_000_000n);
+    expect(parseAmount('.5', SUI_DECIMALS)).toBe(500_000_000n);
+    expect(parseAmount('1.', SUI_DECIMALS)).toBe(1_000_000_000n);
+    expect(parseAmount('1.000000001', SUI_DECIMALS)).toBe(1_000_000_001n);
+    expect(parseAmount('50', USDC_DECIMALS)).toBe(50_000_000n);
+  });
+
+  it('keeps precision beyond what a float holds', () => {
+    expect(parseAmount('12345678901.123456789', SUI_DECIMALS)).toBe(12_345_678_901_123_456_789n);
+  });
+
+  it('rejects empty, signed, exponent and over-precise texts', () => {
+    for (const text of ['', ' ', '.', '-1', '+1', '1e9', '1,000', 'abc', '1.2.3']) {
+      expect(parseAmount(text, SUI_DECIMALS)).toBeNull();
+    }
+    expect(parseAmount('0.0000001', USDC_DECIMALS)).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('drops trailing fraction zeros', () => {
+    expect(formatAmount(20_000_000_000n, SUI_DECIMALS)).toBe('20');
+    expect(formatAmount(1_500_000_000n, SUI_DECIMALS)).toBe('1.5');
+    expect(formatAmount(1n, SUI_DECIMALS)).toBe('0.000000001');
+    expect(formatAmount(0n, USDC_DECIMALS)).toBe('0');
+  });
+
+  it('cuts to the fraction digits asked for and groups thousands', () => {
+    expect(formatAmount(1_234_567_899_999_999n, SUI_DECIMALS, { maxFractionDigits: 4, group: true })).toBe(
+      '1,234,567.8999',
+    );
+    expect(formatAmount(-2_500_000n, USDC_DECIMALS)).toBe('-2.5');
+  });
+
+  it('round-trips with parseAmount', () => {
+    for (const text of ['0', '1', '0.1', '123.456789', '999999999.999999999']) {
+      expect(formatAmount(parseAmount(text, SUI_DECIMALS)!, SUI_DECIMALS)).toBe(text);
+    }
+  });
+});
+
+describe('sanitizeAmountInput', () => {
+  it('keeps digits and one decimal point within the coin decimals', () => {
+    expect(sanitizeAmountInput('12a.3.4', SUI_DECIMALS)).toBe('12.34');
+    expect(sanitizeAmountInput('1.1234567', USDC_DECIMALS)).toBe('1.123456');
+    expect(sanitizeAmountInput('1,5', SUI_DECIMALS)).toBe('1.5');
+    expect(sanitizeAmountInput('.5', SUI_DECIMALS)).toBe('0.5');
+    expect(sanitizeAmountInput('007', SUI_DECIMALS)).toBe('7');
+    expect(sanitizeAmountInput('0.0', SUI_DECIMALS)).toBe('0.0');
+    expect(sanitizeAmountInput('-3', SUI_DECIMALS)).toBe('3');
+  });
+});

@@ -1,0 +1,59 @@
+// The only doors between text and money (STYLE.md): amounts live as bigint base units from the
+// input field to the transaction; text is parsed and formatted here and nowhere else.
+
+/** Decimals of the coins the app handles (seed point 9; SUIL follows SUI). */
+export const SUI_DECIMALS = 9;
+export const SUIL_DECIMALS = 9;
+export const USDC_DECIMALS = 6;
+
+const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Parses a decimal text such as "20", "0.5" or "1.000000001" into base units. Returns null for
+ * anything that is not a plain non-negative decimal with at most `decimals` fraction digits
+ * (no signs, no exponents, no thousands separators), and for an empty text.
+ */
+export function parseAmount(text: string, decimals: number): bigint | null {
+  const match = AMOUNT_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return null;
+  if (fraction.length > decimals) return null;
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}
+
+export interface FormatAmountOptions {
+  /** Keep at most this many fraction digits (cut, not rounded: never show more than is there). */
+  maxFractionDigits?: number;
+  /** Group the whole part by thousands with commas. */
+  group?: boolean;
+}
+
+/** Formats base units as a decimal text without trailing fraction zeros: 20000000000n, 9 -> "20". */
+export function formatAmount(value: bigint, decimals: number, options: FormatAmountOptions = {}): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const unit = 10n ** BigInt(decimals);
+  let whole = (abs / unit).toString();
+  let fraction = decimals > 0 ? (abs % unit).toString().padStart(decimals, '0') : '';
+  if (options.maxFractionDigits !== undefined) fraction = fraction.slice(0, options.maxFractionDigits);
+  fraction = fraction.replace(/0+$/, '');
+  if (options.group) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Keeps what a user types into an amount field parseable: digits and one dot, at most
+ * `decimals` fraction digits, no leading zeros before other digits ("007" -> "7"). A comma is
+ * read as the decimal point, since several of the app's locales' keyboards offer only a comma.
+ */
+export function sanitizeAmountInput(text: string, decimals: number): string {
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = cleaned.indexOf('.');
+  let whole = dot === -1 ? cleaned : cleaned.slice(0, dot);
+  const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
+  whole = whole.replace(/^0+(?=\d)/, '');
+  if (fraction === null || decimals === 0) return whole;
+  return `${whole === '' ? '0' : whole}.${fraction}`;
+}
