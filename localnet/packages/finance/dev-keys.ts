@@ -1,0 +1,35 @@
+// DEV-ONLY KEYS. These secrets are public (they are in this repository) and exist so that
+// localnet, its tests and the local server can act as the finance package's root user and as
+// the withdrawal operator. They must never guard anything outside localnet: mainnet uses its
+// own operator key (held by the server) and its own root.
+//
+// Each secret is sha256 of a fixed seed string, so anyone can re-derive it:
+//   node -e "console.log(require('crypto').createHash('sha256').update('<seed>').digest('hex'))"
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { fromHex } from '@mysten/sui/utils';
+
+/** Seed 'suil-localnet dev operator v1': signs `swap::withdraw` vouchers on localnet. */
+export const DEV_OPERATOR_SECRET_KEY_HEX =
+  'ffecef7e653179bd48d34bc7632c1054caaba08096b8c6153a39e41606c99993';
+
+/**
+ * The raw Ed25519 public key (hex, no 0x) of DEV_OPERATOR_SECRET_KEY_HEX: the default for
+ * LOCALNET_OPERATOR_PUBKEY / `LocalnetConfig.operatorPublicKey`. A unit test checks the pair.
+ */
+export const DEV_OPERATOR_PUBLIC_KEY_HEX =
+  '80b0d9307c1bbb27aa3f599dabd6bfc548da8466e4a64d6cdd4a98e81ebb6cf6';
+
+/** Seed 'suil-localnet dev root v1': the address genesis sets as `Finance.root`. */
+export const DEV_ROOT_SECRET_KEY_HEX =
+  '63684b0781a84ac48460809c3156551c6a873073272b6522cd366c5e9f5ccba8';
+
+/** The Sui address of DEV_ROOT_SECRET_KEY_HEX (a unit test checks it). */
+export const DEV_ROOT_ADDRESS = '0xc11c7979f02e7382fa2db1560d61b883a7e022104dfcd77eef04870f271f466c';
+
+export function devOperatorKeypair(): Ed25519Keypair {
+  return Ed25519Keypair.fromSecretKey(fromHex(DEV_OPERATOR_SECRET_KEY_HEX));
+}
+
+export function devRootKeypair(): Ed25519Keypair {
+  return Ed25519Keypair.fromSecretKey(fromHex(DEV_ROOT_SECRET_KEY_HEX));
+}
