@@ -1,0 +1,37 @@
+// The address-change rule (seed point 4): a session belongs to one wallet address. When the
+// connected address is not the stored `currentAccount`, the stored token is dropped (a new
+// sign-in is required) and the new address is remembered.
+import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { useAuthStore } from '../stores/auth';
+
+export type AddressChangeOutcome =
+  /** Same address as the stored one: nothing to do. */
+  | 'unchanged'
+  /** No address was stored: the new one is remembered (any orphan token is dropped). */
+  | 'remembered'
+  /** Another address was stored: the session is cleared and the user must sign in again. */
+  | 'changed';
+
+function sameAddress(a: string, b: string): boolean {
+  return normalizeSuiAddress(a) === normalizeSuiAddress(b);
+}
+
+/** Applies the rule to the auth store; the caller shows the toast on 'changed'. */
+export function applyConnectedAddress(address: string): AddressChangeOutcome {
+  const { currentAccount, accessToken, clearSession, setCurrentAccount } = useAuthStore.getState();
+  if (currentAccount && sameAddress(currentAccount, address)) return 'unchanged';
+  if (!currentAccount) {
+    // A token without an address cannot be proven to belong to this wallet.
+    if (accessToken) clearSession();
+    setCurrentAccount(address);
+    return 'remembered';
+  }
+  clearSession();
+  setCurrentAccount(address);
+  return 'changed';
+}
+
+/** Disconnecting the wallet logs out (seed point 4, wallet_disconnect). */
+export function logoutOnDisconnect(): void {
+  useAuthStore.getState().clearSession();
+}

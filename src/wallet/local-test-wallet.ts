@@ -1,0 +1,294 @@
+// A wallet-standard wallet for LOCALNET BUILDS ONLY, so the product can be tried in a plain
+// browser without an extension. Its Ed25519 key lives in localStorage (it guards play money on
+// this machine's node, nothing else) and the localnet faucet funds it on connect.
+// dapp-kit.ts loads this module through a dynamic import behind `MODE === 'localnet'`, so
+// mainnet and test builds do not contain it (scripts/check-no-test-wallet.mjs verifies).
+import type { InitializeArgs, InitializeResult } from '@mysten/dapp-kit-react';
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+import { MIST_PER_SUI, toBase64 } from '@mysten/sui/utils';
+import {
+  getWallets,
+  ReadonlyWalletAccount,
+  StandardConnect,
+  StandardDisconnect,
+  StandardEvents,
+  SuiSignAndExecuteTransaction,
+  SuiSignPersonalMessage,
+  SuiSignTransaction,
+  type IdentifierArray,
+  type IdentifierString,
+  type StandardConnectFeature,
+  type StandardConnectMethod,
+  type StandardDisconnectFeature,
+  type StandardDisconnectMethod,
+  type StandardEventsFeature,
+  type StandardEventsListeners,
+  type StandardEventsOnMethod,
+  type SuiSignAndExecuteTransactionFeature,
+  type SuiSignAndExecuteTransactionMethod,
+  type SuiSignPersonalMessageFeature,
+  type SuiSignPersonalMessageMethod,
+  type SuiSignTransactionFeature,
+  type SuiSignTransactionMethod,
+  type Wallet,
+} from '@mysten/wallet-standard';
+import i18next from 'i18next';
+import { showToast } from '../components/feedback';
+import { env } from '../config/env';
+
+export const LOCAL_TEST_WALLET_NAME = 'SuiL Local Wallet';
+/** The key, as a `suiprivkey1…` string. */
+export const LOCAL_WALLET_KEY_STORAGE = 'suil:local-wallet-key';
+/** Set while the app is authorised to see the account (connect ... disconnect). */
+export const LOCAL_WALLET_AUTHORIZED_STORAGE = 'suil:local-wallet-authorized';
+/**
+ * Test-only switch, read only in localnet builds: '1' keeps the local wallet unregistered, so
+ * end-to-end tests can see the app as a visitor without a wallet does.
+ */
+export const DISABLE_LOCAL_WALLET_FLAG = 'suil:disable-local-wallet';
+
+/** Below this balance a connect asks the faucet for more. */
+export const FUND_BELOW_MIST = MIST_PER_SUI;
+
+const ICON =
+  `data:image/svg+xml;base64,${btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="#3d7bff"/><path d="M14 18h20a2 2 0 012 2v12a2 2 0 01-2 2H14a2 2 0 01-2-2V20a2 2 0 012-2zm16 7a2 2 0 100 4 2 2 0 000-4zM16 14h14v4H16z" fill="#fff"/></svg>',
+  )}` as const;
+
+export type FundingResult = 'funded' | 'not-needed' | 'no-faucet' | 'failed';
+
+export interface LocalTestWalletOptions {
+  /** The client per chain (`sui:<network>`) the wallet signs for. */
+  clients: Partial<Record<IdentifierString, ClientWithCoreApi>>;
+  storage?: Storage;
+  /** Localnet faucet endpoint (`POST { address }`); without it, funding is skipped. */
+  faucetUrl?: string;
+  /** Told how funding went after an explicit connect. */
+  onFunding?: (result: FundingResult) => void;
+  fetchImpl?: typeof fetch;
+}
+
+type LocalWalletFeatures = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SuiSignTransactionFeature &
+  SuiSignAndExecuteTransactionFeature &
+  SuiSignPersonalMessageFeature;
+
+export class LocalTestWallet implements Wallet {
+  readonly #clients: Partial<Record<IdentifierString, ClientWithCoreApi>>;
+  readonly #storage: Storage;
+  readonly #faucetUrl?: string;
+  readonly #onFunding?: (result: FundingResult) => void;
+  readonly #fetch: typeof fetch;
+  readonly #listeners = new Set<StandardEventsListeners['change']>();
+  #keypair: Ed25519Keypair | null;
+  #accounts: ReadonlyWalletAccount[] = [];
+
+  constructor(options: LocalTestWalletOptions) {
+    this.#clients = options.clients;
+    this.#storage = options.storage ?? localStorage;
+    this.#faucetUrl = options.faucetUrl;
+    this.#onFunding = options.onFunding;
+    this.#fetch = options.fetchImpl ?? ((...args) => fetch(...args));
+    this.#keypair = this.#loadKeypair();
+    // A page reload keeps an earlier authorisation, so dApp Kit's auto-connect finds the account.
+    if (this.#keypair && this.#storage.getItem(LOCAL_WALLET_AUTHORIZED_STORAGE) === '1') {
+      this.#accounts = [this.#accountFor(this.#keypair)];
+    }
+  }
+
+  get version() {
+    return '1.0.0' as const;
+  }
+
+  get name() {
+    return LOCAL_TEST_WALLET_NAME;
+  }
+
+  get id() {
+    return 'suil-local-test-wallet';
+  }
+
+  get icon() {
+    return ICON;
+  }
+
+  get chains(): IdentifierArray {
+    return Object.keys(this.#clients) as IdentifierArray;
+  }
+
+  get accounts(): readonly ReadonlyWalletAccount[] {
+    return this.#accounts;
+  }
+
+  get features(): LocalWalletFeatures {
+    return {
+      [StandardConnect]: { version: '1.0.0', connect: this.#connect },
+      [StandardDisconnect]: { version: '1.0.0', disconnect: this.#disconnect },
+      [StandardEvents]: { version: '1.0.0', on: this.#on },
+      [SuiSignTransaction]: { version: '2.0.0', signTransaction: this.#signTransaction },
+      [SuiSignAndExecuteTransaction]: { version: '2.0.0', signAndExecuteTransaction: this.#signAndExecuteTransaction },
+      [SuiSignPersonalMessage]: { version: '1.1.0', signPersonalMessage: this.#signPersonalMessage },
+    };
+  }
+
+  /** Asks the faucet for SUI when the account is short of it. Never throws. */
+  async fund(address: string): Promise<FundingResult> {
+    if (!this.#faucetUrl) return 'no-faucet';
+    try {
+      const client = Object.values(this.#clients)[0];
+      if (client) {
+        const { balance } = await client.core.getBalance({ owner: address });
+        if (BigInt(balance.balance) >= FUND_BELOW_MIST) return 'not-needed';
+      }
+      const response = await this.#fetch(this.#faucetUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address }),
+      });
+      return response.ok ? 'funded' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  }
+
+  #loadKeypair(): Ed25519Keypair | null {
+    const secret = this.#storage.getItem(LOCAL_WALLET_KEY_STORAGE);
+    if (!secret) return null;
+    try {
+      return Ed25519Keypair.fromSecretKey(secret);
+    } catch {
+      // A damaged key is replaced on the next connect rather than blocking the wallet.
+      return null;
+    }
+  }
+
+  #ensureKeypair(): Ed25519Keypair {
+    if (!this.#keypair) {
+      this.#keypair = new Ed25519Keypair();
+      this.#storage.setItem(LOCAL_WALLET_KEY_STORAGE, this.#keypair.getSecretKey());
+    }
+    return this.#keypair;
+  }
+
+  #accountFor(keypair: Ed25519Keypair): ReadonlyWalletAccount {
+    return new ReadonlyWalletAccount({
+      address: keypair.toSuiAddress(),
+      publicKey: keypair.getPublicKey().toSuiBytes(),
+      chains: this.chains,
+      features: [SuiSignTransaction, SuiSignAndExecuteTransaction, SuiSignPersonalMessage],
+      label: LOCAL_TEST_WALLET_NAME,
+    });
+  }
+
+  #setAccounts(accounts: ReadonlyWalletAccount[]) {
+    this.#accounts = accounts;
+    for (const listener of this.#listeners) listener({ accounts });
+  }
+
+  #keypairFor(address: string): Ed25519Keypair {
+    const keypair = this.#keypair;
+    if (!keypair || keypair.toSuiAddress() !== address || this.#accounts.length === 0) {
+      throw new Error(`No account with address ${address} is connected to ${LOCAL_TEST_WALLET_NAME}.`);
+    }
+    return keypair;
+  }
+
+  #clientFor(chain: IdentifierString): ClientWithCoreApi {
+    const client = this.#clients[chain];
+    if (!client) throw new Error(`${LOCAL_TEST_WALLET_NAME} does not support the chain "${chain}".`);
+    return client;
+  }
+
+  #on: StandardEventsOnMethod = (event, listener) => {
+    if (event !== 'change') return () => {};
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #connect: StandardConnectMethod = async (input) => {
+    if (input?.silent) return { accounts: this.accounts };
+    const keypair = this.#ensureKeypair();
+    this.#storage.setItem(LOCAL_WALLET_AUTHORIZED_STORAGE, '1');
+    const account = this.#accountFor(keypair);
+    this.#setAccounts([account]);
+    // Funding runs in the background: the connection must not wait on the faucet.
+    void this.fund(account.address).then((result) => this.#onFunding?.(result));
+    return { accounts: this.accounts };
+  };
+
+  #disconnect: StandardDisconnectMethod = async () => {
+    this.#storage.removeItem(LOCAL_WALLET_AUTHORIZED_STORAGE);
+    this.#setAccounts([]);
+  };
+
+  async #build(input: Parameters<SuiSignTransactionMethod>[0]): Promise<{ bytes: Uint8Array; keypair: Ed25519Keypair; client: ClientWithCoreApi }> {
+    input.signal?.throwIfAborted();
+    const keypair = this.#keypairFor(input.account.address);
+    const client = this.#clientFor(input.chain);
+    const transaction = Transaction.from(await input.transaction.toJSON());
+    transaction.setSenderIfNotSet(input.account.address);
+    const bytes = await transaction.build({ client });
+    return { bytes, keypair, client };
+  }
+
+  #signTransaction: SuiSignTransactionMethod = async (input) => {
+    const { bytes, keypair } = await this.#build(input);
+    return keypair.signTransaction(bytes);
+  };
+
+  #signAndExecuteTransaction: SuiSignAndExecuteTransactionMethod = async (input) => {
+    const { bytes, keypair, client } = await this.#build(input);
+    const { signature } = await keypair.signTransaction(bytes);
+    const result = await client.core.executeTransaction({
+      transaction: bytes,
+      signatures: [signature],
+      include: { effects: true },
+    });
+    const executed = result.Transaction ?? result.FailedTransaction;
+    if (!executed.effects.bcs) throw new Error('Could not parse effects from transaction result.');
+    return {
+      bytes: toBase64(bytes),
+      signature,
+      digest: executed.digest,
+      effects: toBase64(executed.effects.bcs),
+    };
+  };
+
+  #signPersonalMessage: SuiSignPersonalMessageMethod = async ({ message, account }) => {
+    return this.#keypairFor(account.address).signPersonalMessage(message);
+  };
+}
+
+const FUNDING_TOASTS: Partial<Record<FundingResult, { key: string; kind: 'success' | 'fail' }>> = {
+  funded: { key: 'wallet.localWallet.funded', kind: 'success' },
+  failed: { key: 'wallet.localWallet.fundingFailed', kind: 'fail' },
+};
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** dApp Kit wallet initializer body: registers the wallet unless the test-only switch is set. */
+export function registerLocalTestWallet({ networks, getClient }: InitializeArgs): InitializeResult {
+  const storage = localStorageOrNull();
+  if (!storage || storage.getItem(DISABLE_LOCAL_WALLET_FLAG) === '1') return { unregister: () => {} };
+  const clients = Object.fromEntries(networks.map((network) => [`sui:${network}`, getClient(network)]));
+  const wallet = new LocalTestWallet({
+    clients,
+    storage,
+    faucetUrl: env.faucetUrl,
+    onFunding: (result) => {
+      const toast = FUNDING_TOASTS[result];
+      if (toast) showToast(i18next.t(toast.key), toast.kind);
+    },
+  });
+  return { unregister: getWallets().register(wallet) };
+}

@@ -1,0 +1,31 @@
+// Keeps the sign-in session in step with the wallet (seed point 4): a connected address other
+// than the stored `currentAccount` drops the session and says so; a disconnect logs out.
+// Mounted once inside the providers.
+import { useWalletConnection } from '@mysten/dapp-kit-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyConnectedAddress, logoutOnDisconnect } from '../auth/address-change';
+import { showToast } from '../components/feedback';
+
+export function WalletSessionGuard(): null {
+  const { t } = useTranslation();
+  const connection = useWalletConnection();
+  const address = connection.account?.address ?? null;
+  const wasConnected = useRef(false);
+
+  useEffect(() => {
+    if (connection.isConnected && address) {
+      wasConnected.current = true;
+      if (applyConnectedAddress(address) === 'changed') showToast(t('wallet.addressChanged'), 'info');
+      return;
+    }
+    // Only a real disconnect logs out. A page load with a remembered wallet that is not (yet)
+    // available keeps the session, so reconnecting the same address needs no new sign-in.
+    if (connection.isDisconnected && wasConnected.current) {
+      wasConnected.current = false;
+      logoutOnDisconnect();
+    }
+  }, [connection.isConnected, connection.isDisconnected, address, t]);
+
+  return null;
+}
