@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'react-vant';
+import { Empty } from 'react-vant/es/empty/index.js';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NavBar } from 'react-vant';
+import { NavBar } from 'react-vant/es/nav-bar/index.js';
 import styles from './page-layout.module.css';
 
 export interface PageLayoutProps {

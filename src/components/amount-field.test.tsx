@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { AmountField } from './amount-field';
+import { renderForTest } from './render-for-test';
+
+afterEach(cleanup);
+
+function Harness({ available, error }: { available: bigint | null; error?: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <AmountField
+      label="Pledge quantity"
+      value={value}
+      onChange={setValue}
+      decimals={9}
+      symbol="SUI"
+      symbolText="SUI"
+      available={available}
+      error={error}
+    />
+  );
+}
+
+describe('AmountField', () => {
+  it('keeps the typed text a valid amount within the decimals', () => {
+    renderForTest(<Harness available={null} />);
+    const input = screen.getByLabelText('Pledge quantity') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12a.1234567891' } });
+    expect(input.value).toBe('12.123456789');
+  });
+
+  it('shows an unknown balance honestly and disables Max', () => {
+    renderForTest(<Harness available={null} />);
+    expect(screen.getByText('Available: -- SUI')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('fills the available amount on Max', () => {
+    renderForTest(<Harness available={1_234_500_000_000n} />);
+    expect(screen.getByText('Available: 1,234.5 SUI')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect((screen.getByLabelText('Pledge quantity') as HTMLInputElement).value).toBe('1234.5');
+  });
+
+  it('announces the error', () => {
+    renderForTest(<Harness available={null} error="Insufficient balance" />);
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
+    expect(screen.getByLabelText('Pledge quantity').getAttribute('aria-invalid')).toBe('true');
+  });
+});

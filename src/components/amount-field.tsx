@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, sanitizeAmountInput } from '../chain/amount';
+import { UNKNOWN_VALUE } from './stat-grid';
+import styles from './amount-field.module.css';
+
+export interface AmountFieldProps {
+  label: ReactNode;
+  /** The text as typed; parse it with parseAmount or checkAmount. */
+  value: string;
+  onChange: (text: string) => void;
+  decimals: number;
+  /** The coin's symbol, or a coin selector. */
+  symbol: ReactNode;
+  /** Plain symbol for the 'available' line. */
+  symbolText: string;
+  /** Base units the user can use; null while unknown (no wallet, not loaded yet). */
+  available: bigint | null;
+  /** What 'Max' fills in, when it differs from `available` (e.g. leaving gas). */
+  max?: bigint | null;
+  placeholder?: string;
+  /** A translated validation message. */
+  error?: string | null;
+  /** Extra line under the field, e.g. the minimum. */
+  hint?: ReactNode;
+}
+
+/** A coin amount input: digits only, within the coin's decimals, with 'Max' and what is available. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  decimals,
+  symbol,
+  symbolText,
+  available,
+  max = available,
+  placeholder,
+  error,
+  hint,
+}: AmountFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const availableText = available === null ? UNKNOWN_VALUE : formatAmount(available, decimals, { group: true });
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
+        <input
+          id={id}
+          className={styles.input}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(sanitizeAmountInput(event.target.value, decimals))}
+        />
+        <span className={styles.symbol}>{symbol}</span>
+        <button
+          type="button"
+          className={styles.max}
+          disabled={max === null || max <= 0n}
+          onClick={() => max !== null && onChange(formatAmount(max, decimals))}
+        >
+          {t('components.max')}
+        </button>
+      </div>
+      <div className={styles.meta}>
+        <span>{t('components.available', { amount: availableText, symbol: symbolText })}</span>
+        {hint ? <span>{hint}</span> : null}
+      </div>
+      {error ? (
+        <p className={styles.error} id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
