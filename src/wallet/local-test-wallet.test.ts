@@ -1,0 +1,127 @@
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import { Transaction } from '@mysten/sui/transactions';
+import { fromBase64 } from '@mysten/sui/utils';
+import { verifyPersonalMessageSignature, verifyTransactionSignature } from '@mysten/sui/verify';
+import type { StandardEventsListeners } from '@mysten/wallet-standard';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../config/env', () => ({ env: { network: 'localnet', faucetUrl: 'http://127.0.0.1:9000/faucet' } }));
+vi.mock('../components/feedback', () => ({ showToast: vi.fn() }));
+
+const { LocalTestWallet, LOCAL_WALLET_KEY_STORAGE, FUND_BELOW_MIST } = await import('./local-test-wallet');
+
+const CHAIN = 'sui:localnet';
+
+/** A client for offline use: building a fully specified transaction must not call the node. */
+function offlineClient(balance = 0n): ClientWithCoreApi {
+  return {
+    network: 'localnet',
+    core: {
+      getBalance: vi.fn(async () => ({ balance: { balance: balance.toString() } })),
+    },
+  } as unknown as ClientWithCoreApi;
+}
+
+function createWallet(options: { balance?: bigint; fetchImpl?: typeof fetch; faucetUrl?: string } = {}) {
+  return new LocalTestWallet({
+    clients: { [CHAIN]: offlineClient(options.balance) },
+    storage: localStorage,
+    faucetUrl: options.faucetUrl,
+    fetchImpl: options.fetchImpl,
+  });
+}
+
+function resolvedTransaction(sender: string): Transaction {
+  const tx = new Transaction();
+  const [coin] = tx.splitCoins(tx.gas, [1000n]);
+  tx.transferObjects([coin], '0x2');
+  tx.setSender(sender);
+  tx.setGasPrice(1000);
+  tx.setGasBudget(10_000_000);
+  tx.setGasPayment([{ objectId: '0x' + '1'.repeat(64), version: '1', digest: '11111111111111111111111111111111' }]);
+  return tx;
+}
+
+describe('LocalTestWallet', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shares no account until connected, then keeps its key across instances', async () => {
+    const wallet = createWallet();
+    const silent = await wallet.features['standard:connect'].connect({ silent: true });
+    expect(silent.accounts).toHaveLength(0);
+
+    const { accounts } = await wallet.features['standard:connect'].connect();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0].chains).toEqual([CHAIN]);
+    expect(localStorage.getItem(LOCAL_WALLET_KEY_STORAGE)).toMatch(/^suiprivkey1/);
+
+    // A reload: the stored key and authorisation give the same account without a prompt.
+    const reloaded = createWallet();
+    expect(reloaded.accounts.map((a) => a.address)).toEqual([accounts[0].address]);
+  });
+
+  it('reports account changes and forgets the authorisation on disconnect', async () => {
+    const wallet = createWallet();
+    const seen: number[] = [];
+    const listener: StandardEventsListeners['change'] = ({ accounts }) => seen.push(accounts?.length ?? -1);
+    const off = wallet.features['standard:events'].on('change', listener);
+    await wallet.features['standard:connect'].connect();
+    await wallet.features['standard:disconnect'].disconnect();
+    off();
+    expect(seen).toEqual([1, 0]);
+    expect(createWallet().accounts).toHaveLength(0);
+  });
+
+  it('signs a personal message that verifies for its address', async () => {
+    const wallet = createWallet();
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    const message = new TextEncoder().encode('Sign in to SuiL.');
+    const signed = await wallet.features['sui:signPersonalMessage'].signPersonalMessage({ message, account, chain: CHAIN });
+    expect(fromBase64(signed.bytes)).toEqual(message);
+    const publicKey = await verifyPersonalMessageSignature(message, signed.signature, { address: account.address });
+    expect(publicKey.toSuiAddress()).toBe(account.address);
+  });
+
+  it('signs a transaction that verifies for its address', async () => {
+    const wallet = createWallet();
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    const tx = resolvedTransaction(account.address);
+    const signed = await wallet.features['sui:signTransaction'].signTransaction({
+      transaction: { toJSON: () => tx.toJSON() },
+      account,
+      chain: CHAIN,
+    });
+    const bytes = fromBase64(signed.bytes);
+    const publicKey = await verifyTransactionSignature(bytes, signed.signature, { address: account.address });
+    expect(publicKey.toSuiAddress()).toBe(account.address);
+  });
+
+  it('refuses to sign for an account it did not share', async () => {
+    const wallet = createWallet();
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    await wallet.features['standard:disconnect'].disconnect();
+    await expect(
+      wallet.features['sui:signPersonalMessage'].signPersonalMessage({ message: new Uint8Array([1]), account }),
+    ).rejects.toThrow(/No account with address/);
+  });
+
+  it('asks the faucet only when the balance is low, and reports failures', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    const ok = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init?.body)) });
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+
+    const poor = createWallet({ faucetUrl: 'http://faucet/gas', fetchImpl: ok, balance: 0n });
+    expect(await poor.fund('0xabc')).toBe('funded');
+    expect(calls).toEqual([{ url: 'http://faucet/gas', body: { address: '0xabc' } }]);
+
+    const rich = createWallet({ faucetUrl: 'http://faucet/gas', fetchImpl: ok, balance: FUND_BELOW_MIST });
+    expect(await rich.fund('0xabc')).toBe('not-needed');
+    expect(calls).toHaveLength(1);
+
+    const refused = (async () => new Response('no', { status: 500 })) as typeof fetch;
+    expect(await createWallet({ faucetUrl: 'http://faucet/gas', fetchImpl: refused }).fund('0xabc')).toBe('failed');
+    expect(await createWallet().fund('0xabc')).toBe('no-faucet');
+  });
+});

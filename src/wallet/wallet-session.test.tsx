@@ -1,0 +1,65 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../stores/auth';
+
+type Connection = { isConnected: boolean; isDisconnected: boolean; account: { address: string } | null };
+let connection: Connection = { isConnected: false, isDisconnected: true, account: null };
+
+vi.mock('@mysten/dapp-kit-react', () => ({ useWalletConnection: () => connection }));
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+const showToast = vi.fn();
+vi.mock('../components/feedback', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));
+
+const { WalletSessionGuard } = await import('./wallet-session');
+
+const A = '0x' + 'a'.repeat(64);
+const B = '0x' + 'b'.repeat(64);
+
+function connected(address: string): Connection {
+  return { isConnected: true, isDisconnected: false, account: { address } };
+}
+const disconnected: Connection = { isConnected: false, isDisconnected: true, account: null };
+
+describe('WalletSessionGuard', () => {
+  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.getState().clearSession();
+    showToast.mockClear();
+    connection = disconnected;
+  });
+
+  it('keeps the session when the stored address connects', () => {
+    useAuthStore.getState().setSession('token', A);
+    connection = connected(A);
+    render(<WalletSessionGuard />);
+    expect(localStorage.getItem('access_token')).toBe('token');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('clears the session and says so when another address connects', () => {
+    useAuthStore.getState().setSession('token', A);
+    connection = connected(A);
+    const view = render(<WalletSessionGuard />);
+    connection = connected(B);
+    view.rerender(<WalletSessionGuard />);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('currentAccount')).toBe(B);
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith('wallet.addressChanged', 'info');
+  });
+
+  it('logs out when the wallet disconnects, but not on a page load without a wallet', () => {
+    useAuthStore.getState().setSession('token', A);
+    const view = render(<WalletSessionGuard />);
+    expect(localStorage.getItem('access_token')).toBe('token');
+
+    connection = connected(A);
+    view.rerender(<WalletSessionGuard />);
+    connection = disconnected;
+    view.rerender(<WalletSessionGuard />);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('currentAccount')).toBeNull();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
