@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Proves the local test wallet (src/wallet/local-test-wallet.ts) is absent from a build:
+// greps every built file for the wallet's name and storage keys.
+//
+//   node scripts/check-no-test-wallet.mjs                   builds --mode mainnet and test into temp dirs and checks both
+//   node scripts/check-no-test-wallet.mjs --dir dist        checks an existing build
+//   node scripts/check-no-test-wallet.mjs --mode localnet --expect-present
+//                                                           the control: a localnet build must contain it,
+//                                                           so a broken grep cannot pass silently
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// Strings only the test wallet module contains (kept in step with local-test-wallet.ts).
+export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-key', 'suil:disable-local-wallet'];
+// A string every build's wallet code has (src/wallet/dapp-kit.ts): if it is missing, the build
+// did not include the wallet at all and an empty grep would prove nothing.
+const WALLET_CODE_MARKER = 'sui-dapp-kit:wallet-connection-info';
+
+function parseArgs(argv) {
+  const args = { dir: null, modes: [], expectPresent: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--dir') args.dir = argv[++i];
+    else if (argv[i] === '--mode') args.modes.push(argv[++i]);
+    else if (argv[i] === '--expect-present') args.expectPresent = true;
+    else throw new Error(`unknown argument ${argv[i]}`);
+  }
+  if (!args.dir && args.modes.length === 0) args.modes = ['mainnet', 'test'];
+  return args;
+}
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/** Returns the built files (relative) that contain a marker, with the markers found. */
+export function findMarkers(dir) {
+  const hits = [];
+  for (const file of filesUnder(dir)) {
+    // Locale catalogues may name the wallet in its toasts; they are data, not the wallet.
+    if (file.includes(`${path.sep}locales${path.sep}`)) continue;
+    const text = fs.readFileSync(file, 'latin1');
+    const found = MARKERS.filter((marker) => text.includes(marker));
+    if (found.length) hits.push({ file: path.relative(dir, file), found });
+  }
+  return hits;
+}
+
+function build(mode) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `suil-build-${mode}-`));
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  return outDir;
+}
+
+function check(label, dir, expectPresent) {
+  const files = filesUnder(dir).length;
+  const hits = findMarkers(dir);
+  if (expectPresent) {
+    if (hits.length === 0) {
+      console.error(`FAIL ${label}: expected the local test wallet in this build, found none of ${MARKERS.join(', ')} in ${files} files`);
+      return false;
+    }
+    console.log(`ok   ${label}: local test wallet present as expected (${hits.map((h) => h.file).join(', ')})`);
+    return true;
+  }
+  const hasWalletCode = filesUnder(dir).some((file) => file.endsWith('.js') && fs.readFileSync(file, 'latin1').includes(WALLET_CODE_MARKER));
+  if (!hasWalletCode) {
+    console.error(`FAIL ${label}: the build has no wallet code (${WALLET_CODE_MARKER}); nothing was checked`);
+    return false;
+  }
+  if (hits.length > 0) {
+    for (const hit of hits) console.error(`FAIL ${label}: ${hit.file} contains ${hit.found.join(', ')}`);
+    return false;
+  }
+  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet`);
+  return true;
+}
+
+const args = parseArgs(process.argv.slice(2));
+let ok = true;
+if (args.dir) ok = check(args.dir, path.resolve(args.dir), args.expectPresent) && ok;
+for (const mode of args.modes) {
+  const dir = build(mode);
+  try {
+    ok = check(`--mode ${mode}`, dir, args.expectPresent) && ok;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(ok ? 0 : 1);
