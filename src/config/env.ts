@@ -4,4 +4,18 @@ import { parseEnv, type AppEnv } from './parse-env';
 
 export type { AppEnv, SuiNetwork } from './parse-env';
 
-export const env: AppEnv = parseEnv(import.meta.env);
+function loadEnv(): AppEnv {
+  try {
+    return parseEnv(import.meta.env);
+  } catch (error) {
+    // The operator, not the user, must act: say what is wrong where they will look.
+    const root = typeof document === 'undefined' ? null : document.getElementById('root');
+    if (root && error instanceof Error) {
+      root.style.cssText = 'white-space:pre-wrap;font:14px monospace;color:#ff5c5c;padding:16px';
+      root.textContent = error.message;
+    }
+    throw error;
+  }
+}
+
+export const env: AppEnv = loadEnv();

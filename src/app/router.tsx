@@ -1,0 +1,62 @@
+// Hash router (seed point 2): every page is its own lazily loaded chunk behind a
+// 'Loading...' placeholder, inside the page wrapper; unknown paths get a not-found page and a
+// page that throws gets the error page.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, createHashRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { AppShell } from './app-shell';
+import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+import { RoutePage } from './route-page';
+import { HOME_ALIAS, PAGE_ROUTES } from './routes';
+
+type PageModule = { default: ComponentType };
+
+// import.meta.glob only yields files that exist, so a page is wired as soon as it is written;
+// routes.test.ts fails while any file of PAGE_ROUTES is still missing.
+const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
+
+function lazyPage(file: string): LazyExoticComponent<ComponentType> | undefined {
+  const load = pageModules[`../${file}`];
+  return load ? lazy(load) : undefined;
+}
+
+function RedirectHome() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+function pageRoutes(): RouteObject[] {
+  const routes: RouteObject[] = [];
+  for (const [path, file] of Object.entries(PAGE_ROUTES)) {
+    const Page = lazyPage(file);
+    if (!Page) continue;
+    const element = (
+      <RoutePage>
+        <Page />
+      </RoutePage>
+    );
+    routes.push(path === '/' ? { index: true, element } : { path, element });
+  }
+  return routes;
+}
+
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          // Errors thrown by a page render here, inside the shell.
+          errorElement: <ErrorPage />,
+          children: [
+            ...pageRoutes(),
+            { path: HOME_ALIAS, element: <RedirectHome /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,98 @@
+// Home (index route): brand, language entry and wallet button; ways into every area of the
+// product; the network node test. Balances arrive with a later issue, so until a wallet is
+// connected the page says so instead of showing numbers.
+import { useCurrentAccount } from '@mysten/dapp-kit-react';
+import {
+  Bill,
+  ChartTrendingO,
+  Exchange,
+  FriendsO,
+  GemO,
+  GiftO,
+  GoldCoinO,
+  Records,
+  ShareO,
+  VolumeO,
+  BalanceO,
+  FlowerO,
+  CashierO,
+  ClusterO,
+  Diamond,
+} from '@react-vant/icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LOCALE_NAMES } from '../../../config/locales';
+import { useSettingsStore } from '../../../stores/settings';
+import { ConnectButton } from '../../../wallet/connect-button';
+import { NetworkNodes } from '../components/network-nodes';
+import styles from './home-page.module.css';
+
+/** Route -> icon, in the order the home page shows them; labels are `home.entries.<route>`. */
+const ENTRIES: { route: string; icon: ReactNode }[] = [
+  { route: 'flow', icon: <GemO /> },
+  { route: 'pledge1', icon: <Diamond /> },
+  { route: 'suilPledge', icon: <GoldCoinO /> },
+  { route: 'assets', icon: <BalanceO /> },
+  { route: 'income', icon: <Bill /> },
+  { route: 'hashrate', icon: <ChartTrendingO /> },
+  { route: 'exchange', icon: <Exchange /> },
+  { route: 'financial', icon: <CashierO /> },
+  { route: 'community', icon: <FriendsO /> },
+  { route: 'dynamic', icon: <ClusterO /> },
+  { route: 'ecology', icon: <FlowerO /> },
+  { route: 'share', icon: <ShareO /> },
+  { route: 'notice', icon: <VolumeO /> },
+  { route: 'sui', icon: <GiftO /> },
+  { route: 'btc', icon: <Records /> },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const account = useCurrentAccount();
+  const language = useSettingsStore((s) => s.language);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <img className={styles.logo} src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <span>{t('home.brand')}</span>
+        </div>
+        <div className={styles.actions}>
+          <Link to="/language" className={styles.language} aria-label={t('home.language')} data-testid="language-entry">
+            {LOCALE_NAMES[language]}
+          </Link>
+          <ConnectButton />
+        </div>
+      </header>
+
+      <section className={styles.hero}>
+        <h1 className={styles.tagline}>{t('home.tagline')}</h1>
+        {!account && (
+          <p className={styles.connectPrompt} data-testid="connect-prompt">
+            {t('home.connectPrompt')}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="home-explore">
+        <h2 id="home-explore" className={styles.sectionTitle}>
+          {t('home.explore')}
+        </h2>
+        <nav className={styles.grid}>
+          {ENTRIES.map(({ route, icon }) => (
+            <Link key={route} to={`/${route}`} className={styles.entry}>
+              <span className={styles.entryIcon} aria-hidden>
+                {icon}
+              </span>
+              <span className={styles.entryLabel}>{t(`home.entries.${route}`)}</span>
+            </Link>
+          ))}
+        </nav>
+      </section>
+
+      <NetworkNodes />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Node 20 lacks Promise.withResolvers, which dApp Kit and some SDK paths call.
+import '../polyfills';

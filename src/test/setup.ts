@@ -1,0 +1,24 @@
+// Setup for the app's tests (happy-dom): the same polyfills as the app, jest-dom-free
+// cleanup, and i18next initialised synchronously with the en_US catalogue from disk, so that
+// components render real English texts (a missing key shows up as the raw key).
+import '../polyfills';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import enUS from '../../locales/en_US/translation.json';
+
+void i18n.use(initReactI18next).init({
+  lng: 'en_US',
+  fallbackLng: false,
+  ns: ['translation'],
+  defaultNS: 'translation',
+  resources: { en_US: { translation: enUS } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+afterEach(() => {
+  cleanup();
+});
