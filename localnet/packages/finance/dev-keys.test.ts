@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { toHex } from '@mysten/sui/utils';
+import { describe, expect, it } from 'vitest';
+import {
+  DEV_OPERATOR_PUBLIC_KEY_HEX,
+  DEV_OPERATOR_SECRET_KEY_HEX,
+  DEV_ROOT_ADDRESS,
+  DEV_ROOT_SECRET_KEY_HEX,
+  devOperatorKeypair,
+  devRootKeypair,
+} from './dev-keys.ts';
+
+describe('dev keys', () => {
+  it('derive from their documented seeds', () => {
+    const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+    expect(DEV_OPERATOR_SECRET_KEY_HEX).toBe(sha('suil-localnet dev operator v1'));
+    expect(DEV_ROOT_SECRET_KEY_HEX).toBe(sha('suil-localnet dev root v1'));
+  });
+
+  it('publish the public key and address that match the secrets', () => {
+    expect(toHex(devOperatorKeypair().getPublicKey().toRawBytes())).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
+    expect(devRootKeypair().toSuiAddress()).toBe(DEV_ROOT_ADDRESS);
+  });
+});
