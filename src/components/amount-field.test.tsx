@@ -1,11 +1,8 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { AmountField } from './amount-field';
 import { renderForTest } from './render-for-test';
-
-afterEach(cleanup);
 
 function Harness({ available, error }: { available: bigint | null; error?: string }) {
   const [value, setValue] = useState('');

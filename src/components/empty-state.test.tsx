@@ -1,9 +1,6 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { EmptyState } from './empty-state';
-
-afterEach(cleanup);
 
 describe('EmptyState', () => {
   it('shows the description and the action', () => {

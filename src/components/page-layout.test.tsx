@@ -1,10 +1,7 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PageLayout } from './page-layout';
-
-afterEach(cleanup);
 
 function renderAt(entries: string[], back?: boolean) {
   const router = createMemoryRouter(

@@ -1,26 +1,13 @@
-// Test-only: renders a page or component with what the app's providers give it (the en_US
-// catalogue, a router, react-query, a dApp Kit with only the burner wallet). Used by tests
-// next to the components and feature pages; never imported by app code.
+// Test-only: renders a page or component with what the app's providers give it (a router,
+// react-query, a dApp Kit with only the burner wallet; src/test/setup.ts loads the en_US
+// catalogue). Used by tests next to the components and feature pages; never by app code.
 import { createDAppKit, DAppKitProvider, type UiWallet } from '@mysten/dapp-kit-react';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import enUS from '../../locales/en_US/translation.json';
 import type { SuiNetwork } from '../config/env';
-
-export const testI18n = i18next.createInstance();
-void testI18n.use(initReactI18next).init({
-  lng: 'en_US',
-  resources: { en_US: { translation: enUS } },
-  interpolation: { escapeValue: false },
-  // A missing key shows up as the key itself, which the tests would then fail on.
-  returnNull: false,
-  initAsync: false,
-});
 
 export function createTestDAppKit() {
   // Typed like the app's registered instance, whose networks are all of SuiNetwork.
@@ -71,13 +58,11 @@ export function renderForTest(element: ReactElement, options: RenderOptions = {}
     { initialEntries: [url] },
   );
   const result = render(
-    <I18nextProvider i18n={testI18n}>
-      <QueryClientProvider client={queryClient}>
-        <DAppKitProvider dAppKit={dAppKit}>
-          <RouterProvider router={router} />
-        </DAppKitProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <DAppKitProvider dAppKit={dAppKit}>
+        <RouterProvider router={router} />
+      </DAppKitProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router, dAppKit };
 }
