@@ -2,18 +2,26 @@
 // (complete, committed ids), not vitest's default mode 'test', which would load .env.test
 // (the test *network*). localnet/, server/ and scripts/ tests run in plain Node.
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Vitest would load .env.test (its default mode is 'test') whatever mode is configured, so
+// env files are switched off and the localnet values are passed explicitly.
+const localnetEnv = loadEnv('localnet', import.meta.dirname, 'VITE_');
+
 export default defineConfig({
-  mode: 'localnet',
+  envDir: false,
   plugins: [react()],
   define: { __LOCALES_VERSION__: JSON.stringify('test') },
   test: {
+    mode: 'localnet',
+    env: localnetEnv,
     projects: [
       {
         extends: true,
         test: {
           name: 'app',
+          mode: 'localnet',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
@@ -23,6 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          mode: 'localnet',
           include: ['localnet/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           setupFiles: ['src/test/node-setup.ts'],
