@@ -1,0 +1,29 @@
+import styles from './coin-selector.module.css';
+
+export interface CoinSelectorProps<C extends string> {
+  /** Accessible name of the group, e.g. "Top-up coin". */
+  label: string;
+  coins: readonly C[];
+  value: C;
+  onChange: (coin: C) => void;
+}
+
+/** One of a few coins, as a row of toggle buttons (a radio group to assistive tech). */
+export function CoinSelector<C extends string>({ label, coins, value, onChange }: CoinSelectorProps<C>) {
+  return (
+    <div className={styles.group} role="radiogroup" aria-label={label}>
+      {coins.map((coin) => (
+        <button
+          key={coin}
+          type="button"
+          role="radio"
+          aria-checked={coin === value}
+          className={`${styles.option} ${coin === value ? styles.selected : ''}`}
+          onClick={() => onChange(coin)}
+        >
+          {coin}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Topping up the off-chain balance (seed point 1 and 9): with SUI, SUIL or USDC; USDC needs at
+// least 50 (the TopupVault's min_usdc, which the chain enforces too).
+import { SUI_DECIMALS, SUIL_DECIMALS, USDC_DECIMALS } from '../chain/amount';
+import { checkAmount, type AmountCheck } from './amount-validation';
+
+export const TOP_UP_COINS = ['SUI', 'SUIL', 'USDC'] as const;
+export type TopUpCoin = (typeof TOP_UP_COINS)[number];
+
+export const COIN_DECIMALS: Record<TopUpCoin, number> = { SUI: SUI_DECIMALS, SUIL: SUIL_DECIMALS, USDC: USDC_DECIMALS };
+
+export const MIN_USDC_TOP_UP = 50n * 10n ** BigInt(USDC_DECIMALS);
+
+export function checkTopUpAmount(coin: TopUpCoin, text: string, available: bigint | null): AmountCheck {
+  return checkAmount(text, {
+    decimals: COIN_DECIMALS[coin],
+    emptyKey: 'validation.enterTopUpAmount',
+    minimum: coin === 'USDC' ? MIN_USDC_TOP_UP : undefined,
+    available,
+    overKey: 'validation.insufficientBalance',
+  });
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/amount-field';
+import { BottomSheet } from '../../../components/bottom-sheet';
+import { CoinSelector } from '../../../components/coin-selector';
+import { SubmitBar } from '../../../components/submit-bar';
+import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
+import { useAccess } from '../../../components/use-access';
+import { checkTransfer } from '../lib/asset-rules';
+import styles from './transfer-sheet.module.css';
+
+/** Transfer part of the app balance to another user's address. */
+export function TransferSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { address } = useAccess();
+  const recipientId = useId();
+  const [coin, setCoin] = useState<TopUpCoin>('SUI');
+  const [recipient, setRecipient] = useState('');
+  const [amount, setAmount] = useState('');
+  // The app balance per coin comes from the signed-in user's record on the server.
+  const available: bigint | null = null;
+  const check = checkTransfer(recipient, amount, { decimals: COIN_DECIMALS[coin], available, sender: address });
+  const recipientError = recipient !== '' && !check.ok && check.field === 'recipient' ? t(check.key) : null;
+  const amountError = amount !== '' && !check.ok && check.field === 'amount' ? t(check.key) : null;
+  return (
+    <BottomSheet visible={visible} title={t('assets.transferTitle')} onClose={onClose}>
+      <CoinSelector
+        label={t('assets.transferCoin')}
+        coins={TOP_UP_COINS}
+        value={coin}
+        onChange={(next) => {
+          setCoin(next);
+          setAmount('');
+        }}
+      />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={recipientId}>
+          {t('assets.recipient')}
+        </label>
+        <input
+          id={recipientId}
+          className={`${styles.input} ${recipientError ? styles.invalid : ''}`}
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          placeholder={t('assets.recipientPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={recipientError ? true : undefined}
+        />
+        {recipientError ? (
+          <p className={styles.error} role="alert">
+            {recipientError}
+          </p>
+        ) : null}
+      </div>
+      <AmountField
+        label={t('assets.transferAmount')}
+        value={amount}
+        onChange={setAmount}
+        decimals={COIN_DECIMALS[coin]}
+        symbol={coin}
+        symbolText={coin}
+        available={available}
+        placeholder={t('validation.enterTransferAmount')}
+        error={amountError}
+      />
+      <SubmitBar label={t('assets.transfer')} requires="signIn" disabled={!check.ok} />
+    </BottomSheet>
+  );
+}

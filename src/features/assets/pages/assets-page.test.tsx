@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderForTest } from '../../../components/render-for-test';
+import AssetsPage from './assets-page';
+
+describe('AssetsPage', () => {
+  it('shows balances, income, team and the four actions', () => {
+    renderForTest(<AssetsPage />, { url: '/assets' });
+    expect(screen.getByText('Balance in the app')).toBeTruthy();
+    expect(screen.getByText('Team and community')).toBeTruthy();
+    for (const name of ['Withdraw', 'Top up', 'Transfer']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add assets' }).getAttribute('href')).toBe('/suilPledge');
+  });
+
+  it('opens the transfer form and checks the recipient', async () => {
+    renderForTest(<AssetsPage />, { url: '/assets' });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    const recipient = await screen.findByLabelText('Recipient address');
+    fireEvent.change(recipient, { target: { value: '0xnot-an-address' } });
+    expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
+  });
+
+  it('opens the top-up form with the USDC minimum', async () => {
+    renderForTest(<AssetsPage />, { url: '/assets' });
+    fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'USDC' }));
+    expect(screen.getByText('Minimum 50 USDC')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Top-up amount'), { target: { value: '10' } });
+    expect(screen.getByRole('alert').textContent).toBe('The subscription amount cannot be less than the minimum');
+  });
+});
