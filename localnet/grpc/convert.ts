@@ -1,0 +1,520 @@
+// Ledger records <-> the SDK's protobuf message objects (GrpcTypes). Only values are mapped
+// here; encoding is always the generated MessageType's toBinary.
+/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
+import { GrpcTypes } from '@mysten/sui/grpc';
+import type { TransactionData } from '@mysten/sui/transactions';
+import { TransactionDataBuilder } from '@mysten/sui/transactions';
+import { normalizeSuiAddress, toBase64, fromBase64 } from '@mysten/sui/utils';
+import { parseSerializedSignature } from '@mysten/sui/cryptography';
+import type { IMessageType } from '@protobuf-ts/runtime';
+import type { CheckpointRecord, ExecError, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { coinTypeOf, parseMoveType, printMoveType, type MoveType } from '../framework/move-type.ts';
+import type { NativeFunction, StructDef } from '../packages/types.ts';
+import { toJsonValue } from '../exec/json.ts';
+import { GrpcError, Code } from './wire.ts';
+
+type Msg = Record<string, any>;
+const G = GrpcTypes;
+
+/** google.protobuf.Value, reachable through Object.json (it is not exported by name). */
+export const ValueType = (G.Object as unknown as { fields: Array<{ localName: string; T: () => IMessageType<any> }> }).fields
+  .find((f) => f.localName === 'json')!
+  .T() as IMessageType<any> & { fromJson(json: unknown): any };
+
+export function jsonValue(v: unknown): unknown {
+  return ValueType.fromJson(toJsonValue(v) as never);
+}
+
+export function timestamp(ms: number | bigint): Msg {
+  const m = BigInt(ms);
+  return { seconds: m / 1000n, nanos: Number(m % 1000n) * 1_000_000 };
+}
+
+export function ownerProto(owner: LedgerOwner): Msg {
+  switch (owner.kind) {
+    case 'address':
+      return { kind: G.Owner_OwnerKind.ADDRESS, address: owner.address };
+    case 'object':
+      return { kind: G.Owner_OwnerKind.OBJECT, address: owner.address };
+    case 'shared':
+      return { kind: G.Owner_OwnerKind.SHARED, version: owner.initialVersion };
+    case 'immutable':
+      return { kind: G.Owner_OwnerKind.IMMUTABLE };
+  }
+}
+
+export function objectProto(obj: StoredObject): Msg {
+  const coin = coinTypeOf(obj.type);
+  return {
+    bcs: { name: 'Object', value: obj.bcs },
+    objectId: obj.id,
+    version: obj.version,
+    digest: obj.digest,
+    owner: ownerProto(obj.owner),
+    objectType: obj.type,
+    hasPublicTransfer: obj.hasPublicTransfer,
+    contents: { name: obj.type, value: obj.contents },
+    previousTransaction: obj.previousTransaction,
+    storageRebate: obj.storageRebate,
+    json: jsonValue(obj.fields),
+    balance: coin ? BigInt(obj.fields.balance as bigint) : undefined,
+  };
+}
+
+// ---- transactions ----------------------------------------------------------------------------
+
+const snapshots = new WeakMap<TxRecord, TransactionData>();
+export function txData(tx: TxRecord): TransactionData {
+  let s = snapshots.get(tx);
+  if (!s) {
+    s = TransactionDataBuilder.fromBytes(tx.txBytes).snapshot();
+    snapshots.set(tx, s);
+  }
+  return s;
+}
+
+function argumentProto(arg: Msg): Msg {
+  switch (arg.$kind) {
+    case 'GasCoin':
+      return { kind: G.Argument_ArgumentKind.GAS };
+    case 'Input':
+      return { kind: G.Argument_ArgumentKind.INPUT, input: arg.Input };
+    case 'Result':
+      return { kind: G.Argument_ArgumentKind.RESULT, result: arg.Result };
+    case 'NestedResult':
+      return { kind: G.Argument_ArgumentKind.RESULT, result: arg.NestedResult[0], subresult: arg.NestedResult[1] };
+  }
+  throw new Error(`unknown argument ${JSON.stringify(arg)}`);
+}
+
+function commandProto(cmd: Msg): Msg {
+  switch (cmd.$kind) {
+    case 'MoveCall': {
+      const c = cmd.MoveCall;
+      return {
+        command: {
+          oneofKind: 'moveCall',
+          moveCall: { package: c.package, module: c.module, function: c.function, typeArguments: c.typeArguments, arguments: c.arguments.map(argumentProto) },
+        },
+      };
+    }
+    case 'TransferObjects':
+      return { command: { oneofKind: 'transferObjects', transferObjects: { objects: cmd.TransferObjects.objects.map(argumentProto), address: argumentProto(cmd.TransferObjects.address) } } };
+    case 'SplitCoins':
+      return { command: { oneofKind: 'splitCoins', splitCoins: { coin: argumentProto(cmd.SplitCoins.coin), amounts: cmd.SplitCoins.amounts.map(argumentProto) } } };
+    case 'MergeCoins':
+      return { command: { oneofKind: 'mergeCoins', mergeCoins: { coin: argumentProto(cmd.MergeCoins.destination), coinsToMerge: cmd.MergeCoins.sources.map(argumentProto) } } };
+    case 'MakeMoveVec':
+      return { command: { oneofKind: 'makeMoveVector', makeMoveVector: { elementType: cmd.MakeMoveVec.type ?? undefined, elements: cmd.MakeMoveVec.elements.map(argumentProto) } } };
+    case 'Publish':
+      return { command: { oneofKind: 'publish', publish: { modules: cmd.Publish.modules.map((m: string) => fromBase64(m)), dependencies: cmd.Publish.dependencies } } };
+  }
+  throw new Error(`unsupported command ${cmd.$kind}`);
+}
+
+function inputProto(input: Msg): Msg {
+  if (input.$kind === 'Pure') return { kind: G.Input_InputKind.PURE, pure: fromBase64(input.Pure.bytes) };
+  const o = input.Object;
+  if (o.$kind === 'ImmOrOwnedObject')
+    return { kind: G.Input_InputKind.IMMUTABLE_OR_OWNED, objectId: o.ImmOrOwnedObject.objectId, version: BigInt(o.ImmOrOwnedObject.version), digest: o.ImmOrOwnedObject.digest };
+  if (o.$kind === 'SharedObject')
+    return {
+      kind: G.Input_InputKind.SHARED,
+      objectId: o.SharedObject.objectId,
+      version: BigInt(o.SharedObject.initialSharedVersion),
+      mutable: o.SharedObject.mutable,
+      mutability: o.SharedObject.mutable ? G.Input_Mutability.MUTABLE : G.Input_Mutability.IMMUTABLE,
+    };
+  return { kind: G.Input_InputKind.RECEIVING, objectId: o.Receiving.objectId, version: BigInt(o.Receiving.version), digest: o.Receiving.digest };
+}
+
+export function transactionProto(data: TransactionData, bytes: Uint8Array, digest: string): Msg {
+  const exp = data.expiration;
+  let expiration: Msg = { kind: G.TransactionExpiration_TransactionExpirationKind.NONE };
+  if (exp?.$kind === 'Epoch') expiration = { kind: G.TransactionExpiration_TransactionExpirationKind.EPOCH, epoch: BigInt(exp.Epoch) };
+  else if (exp?.$kind === 'ValidDuring') {
+    const v = exp.ValidDuring;
+    expiration = {
+      kind: G.TransactionExpiration_TransactionExpirationKind.VALID_DURING,
+      minEpoch: v.minEpoch != null ? BigInt(v.minEpoch) : undefined,
+      epoch: v.maxEpoch != null ? BigInt(v.maxEpoch) : undefined,
+      minTimestamp: v.minTimestamp != null ? timestamp(BigInt(v.minTimestamp)) : undefined,
+      maxTimestamp: v.maxTimestamp != null ? timestamp(BigInt(v.maxTimestamp)) : undefined,
+      chain: v.chain,
+      nonce: v.nonce,
+    };
+  }
+  return {
+    bcs: { name: 'TransactionData', value: bytes },
+    digest,
+    version: 1,
+    kind: {
+      kind: G.TransactionKind_Kind.PROGRAMMABLE_TRANSACTION,
+      data: { oneofKind: 'programmableTransaction', programmableTransaction: { inputs: data.inputs.map(inputProto), commands: data.commands.map(commandProto) } },
+    },
+    sender: data.sender ? normalizeSuiAddress(data.sender) : undefined,
+    gasPayment: {
+      objects: (data.gasData.payment ?? []).map((r) => ({ objectId: r.objectId, version: BigInt(r.version), digest: r.digest })),
+      owner: normalizeSuiAddress(data.gasData.owner ?? data.sender ?? '0x0'),
+      price: data.gasData.price != null ? BigInt(data.gasData.price) : undefined,
+      budget: data.gasData.budget != null ? BigInt(data.gasData.budget) : undefined,
+    },
+    expiration,
+  };
+}
+
+const ERROR_KIND: Record<ExecError['kind'], number> = {
+  MoveAbort: G.ExecutionError_ExecutionErrorKind.MOVE_ABORT,
+  InsufficientGas: G.ExecutionError_ExecutionErrorKind.INSUFFICIENT_GAS,
+  InsufficientCoinBalance: G.ExecutionError_ExecutionErrorKind.INSUFFICIENT_COIN_BALANCE,
+  CommandArgumentError: G.ExecutionError_ExecutionErrorKind.COMMAND_ARGUMENT_ERROR,
+  TypeArgumentError: G.ExecutionError_ExecutionErrorKind.TYPE_ARGUMENT_ERROR,
+  FunctionNotFound: G.ExecutionError_ExecutionErrorKind.FUNCTION_NOT_FOUND,
+  ArityMismatch: G.ExecutionError_ExecutionErrorKind.ARITY_MISMATCH,
+  TypeArityMismatch: G.ExecutionError_ExecutionErrorKind.TYPE_ARITY_MISMATCH,
+  NonEntryFunctionInvoked: G.ExecutionError_ExecutionErrorKind.NON_ENTRY_FUNCTION_INVOKED,
+  UnusedValueWithoutDrop: G.ExecutionError_ExecutionErrorKind.UNUSED_VALUE_WITHOUT_DROP,
+  InvalidTransferObject: G.ExecutionError_ExecutionErrorKind.INVALID_TRANSFER_OBJECT,
+  CoinBalanceOverflow: G.ExecutionError_ExecutionErrorKind.COIN_BALANCE_OVERFLOW,
+  InvariantViolation: G.ExecutionError_ExecutionErrorKind.INVARIANT_VIOLATION,
+  FeatureNotYetSupported: G.ExecutionError_ExecutionErrorKind.FEATURE_NOT_YET_SUPPORTED,
+};
+
+const ARG_KIND: Record<string, number> = {
+  TypeMismatch: G.CommandArgumentError_CommandArgumentErrorKind.TYPE_MISMATCH,
+  InvalidBCSBytes: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_BCS_BYTES,
+  InvalidUsageOfPureArg: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_USAGE_OF_PURE_ARGUMENT,
+  InvalidArgumentToPrivateEntryFunction: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_ARGUMENT_TO_PRIVATE_ENTRY_FUNCTION,
+  IndexOutOfBounds: G.CommandArgumentError_CommandArgumentErrorKind.INDEX_OUT_OF_BOUNDS,
+  SecondaryIndexOutOfBounds: G.CommandArgumentError_CommandArgumentErrorKind.SECONDARY_INDEX_OUT_OF_BOUNDS,
+  InvalidResultArity: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_RESULT_ARITY,
+  InvalidGasCoinUsage: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_GAS_COIN_USAGE,
+  InvalidValueUsage: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_VALUE_USAGE,
+  InvalidObjectByValue: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_OBJECT_BY_VALUE,
+  InvalidObjectByMutRef: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_OBJECT_BY_MUT_REF,
+  SharedObjectOperationNotAllowed: G.CommandArgumentError_CommandArgumentErrorKind.CONSENSUS_OBJECT_OPERATION_NOT_ALLOWED,
+  InvalidArgumentArity: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_ARGUMENT_ARITY,
+};
+
+export function statusProto(error: ExecError | undefined, ledger: Ledger): Msg {
+  if (!error) return { success: true };
+  let errorDetails: Msg = { oneofKind: undefined };
+  if (error.kind === 'MoveAbort' && error.abort) {
+    const a = error.abort;
+    const fns = Object.keys(ledger.packages.byAddress.get(a.packageId)?.modules[a.module]?.functions ?? {});
+    errorDetails = {
+      oneofKind: 'abort',
+      abort: {
+        abortCode: a.code,
+        location: { package: a.packageId, module: a.module, function: Math.max(0, fns.indexOf(a.functionName)), instruction: 0, functionName: a.functionName },
+      },
+    };
+  } else if (error.kind === 'CommandArgumentError') {
+    errorDetails = { oneofKind: 'commandArgumentError', commandArgumentError: { argument: error.argument ?? 0, kind: ARG_KIND[error.argumentKind ?? 'TypeMismatch'] } };
+  } else if (error.kind === 'TypeArgumentError') {
+    errorDetails = { oneofKind: 'typeArgumentError', typeArgumentError: { typeArgument: error.typeArgument ?? 0, kind: G.TypeArgumentError_TypeArgumentErrorKind.TYPE_NOT_FOUND } };
+  }
+  return {
+    success: false,
+    error: { description: error.description, command: error.command != null ? BigInt(error.command) : undefined, kind: ERROR_KIND[error.kind], errorDetails },
+  };
+}
+
+function changeProto(c: ObjectChange): Msg {
+  return {
+    objectId: c.id,
+    inputState: c.input ? G.ChangedObject_InputObjectState.EXISTS : G.ChangedObject_InputObjectState.DOES_NOT_EXIST,
+    inputVersion: c.input?.version,
+    inputDigest: c.input?.digest,
+    inputOwner: c.input ? ownerProto(c.input.owner) : undefined,
+    outputState: c.output ? G.ChangedObject_OutputObjectState.OBJECT_WRITE : G.ChangedObject_OutputObjectState.DOES_NOT_EXIST,
+    outputVersion: c.output?.version,
+    outputDigest: c.output?.digest,
+    outputOwner: c.output ? ownerProto(c.output.owner) : undefined,
+    idOperation: c.idOperation === 'Created' ? G.ChangedObject_IdOperation.CREATED : c.idOperation === 'Deleted' ? G.ChangedObject_IdOperation.DELETED : G.ChangedObject_IdOperation.NONE,
+    objectType: c.type,
+  };
+}
+
+export function effectsProto(tx: TxRecord, ledger: Ledger): Msg {
+  const gas = tx.gasObjectId ? tx.changed.find((c) => c.id === tx.gasObjectId) : undefined;
+  return {
+    bcs: { name: 'TransactionEffects', value: tx.effectsBcs },
+    digest: tx.effectsDigest,
+    version: 2,
+    status: statusProto(tx.error, ledger),
+    epoch: tx.epoch,
+    gasUsed: tx.gasUsed,
+    transactionDigest: tx.digest,
+    gasObject: gas ? changeProto(gas) : undefined,
+    eventsDigest: tx.eventsDigest,
+    dependencies: tx.dependencies,
+    lamportVersion: tx.lamportVersion,
+    changedObjects: tx.changed.map(changeProto),
+    unchangedConsensusObjects: tx.unchangedShared.map((u) => ({
+      kind: G.UnchangedConsensusObject_UnchangedConsensusObjectKind.READ_ONLY_ROOT,
+      objectId: u.id,
+      version: u.version,
+      digest: u.digest,
+      objectType: u.type,
+    })),
+    unchangedLoadedRuntimeObjects: [],
+  };
+}
+
+export function eventProto(tx: TxRecord, i: number, standalone: boolean): Msg {
+  const e = tx.events[i];
+  return {
+    packageId: e.packageId,
+    module: e.module,
+    sender: e.sender,
+    eventType: e.type,
+    contents: { name: e.type, value: e.contents },
+    json: ValueType.fromJson(e.json as never),
+    checkpoint: standalone ? tx.checkpoint : undefined,
+    transactionDigest: standalone ? tx.digest : undefined,
+    eventIndex: standalone ? i : undefined,
+  };
+}
+
+export function signatureProto(sig: Uint8Array): Msg {
+  try {
+    const parsed = parseSerializedSignature(toBase64(sig));
+    const schemes: Record<string, number> = { ED25519: G.SignatureScheme.ED25519, Secp256k1: G.SignatureScheme.SECP256K1, Secp256r1: G.SignatureScheme.SECP256R1 };
+    if ('publicKey' in parsed && parsed.signatureScheme in schemes) {
+      const scheme = schemes[parsed.signatureScheme];
+      return { bcs: { value: sig }, scheme, signature: { oneofKind: 'simple', simple: { scheme, signature: parsed.signature, publicKey: parsed.publicKey } } };
+    }
+  } catch {
+    // fall through: an unparsable signature is still returned as bytes
+  }
+  return { bcs: { value: sig }, signature: { oneofKind: undefined } };
+}
+
+export function executedTransactionProto(tx: TxRecord, ledger: Ledger, data?: TransactionData, objects?: StoredObject[]): Msg {
+  const d = data ?? txData(tx);
+  return {
+    digest: tx.digest,
+    transaction: transactionProto(d, tx.txBytes, tx.digest),
+    signatures: tx.signatures.map(signatureProto),
+    effects: effectsProto(tx, ledger),
+    events: tx.events.length
+      ? { bcs: tx.eventsBcs ? { name: 'TransactionEvents', value: tx.eventsBcs } : undefined, digest: tx.eventsDigest, events: tx.events.map((_, i) => eventProto(tx, i, false)) }
+      : undefined,
+    checkpoint: tx.checkpoint,
+    timestamp: timestamp(tx.timestampMs),
+    balanceChanges: tx.balanceChanges,
+    objects: objects ? { objects: objects.map(objectProto) } : undefined,
+  };
+}
+
+export function checkpointProto(cp: CheckpointRecord): Msg {
+  return {
+    sequenceNumber: cp.sequenceNumber,
+    digest: cp.digest,
+    summary: {
+      digest: cp.digest,
+      epoch: cp.epoch,
+      sequenceNumber: cp.sequenceNumber,
+      totalNetworkTransactions: cp.totalNetworkTransactions,
+      contentDigest: cp.contentDigest,
+      previousDigest: cp.previousDigest,
+      epochRollingGasCostSummary: cp.rollingGas,
+      timestamp: timestamp(cp.timestampMs),
+      commitments: [],
+    },
+    contents: { digest: cp.contentDigest, version: 1, transactions: cp.transactions.map((t) => ({ transaction: t })) },
+    transactions: [],
+  };
+}
+
+// ---- incoming transactions (SimulateTransaction with a structured Transaction) ---------------
+
+function argumentFromProto(a: Msg | undefined): Msg {
+  if (!a) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing argument');
+  switch (a.kind) {
+    case G.Argument_ArgumentKind.GAS:
+      return { $kind: 'GasCoin', GasCoin: true };
+    case G.Argument_ArgumentKind.INPUT:
+      return { $kind: 'Input', Input: a.input ?? 0 };
+    case G.Argument_ArgumentKind.RESULT:
+      return a.subresult != null ? { $kind: 'NestedResult', NestedResult: [a.result ?? 0, a.subresult] } : { $kind: 'Result', Result: a.result ?? 0 };
+  }
+  throw new GrpcError(Code.INVALID_ARGUMENT, 'unknown argument kind');
+}
+
+function commandFromProto(c: Msg): Msg {
+  const cmd = c.command;
+  switch (cmd?.oneofKind) {
+    case 'moveCall':
+      return {
+        $kind: 'MoveCall',
+        MoveCall: {
+          package: normalizeSuiAddress(cmd.moveCall.package ?? '0x0'),
+          module: cmd.moveCall.module ?? '',
+          function: cmd.moveCall.function ?? '',
+          typeArguments: cmd.moveCall.typeArguments ?? [],
+          arguments: (cmd.moveCall.arguments ?? []).map(argumentFromProto),
+        },
+      };
+    case 'transferObjects':
+      return { $kind: 'TransferObjects', TransferObjects: { objects: cmd.transferObjects.objects.map(argumentFromProto), address: argumentFromProto(cmd.transferObjects.address) } };
+    case 'splitCoins':
+      return { $kind: 'SplitCoins', SplitCoins: { coin: argumentFromProto(cmd.splitCoins.coin), amounts: cmd.splitCoins.amounts.map(argumentFromProto) } };
+    case 'mergeCoins':
+      return { $kind: 'MergeCoins', MergeCoins: { destination: argumentFromProto(cmd.mergeCoins.coin), sources: cmd.mergeCoins.coinsToMerge.map(argumentFromProto) } };
+    case 'makeMoveVector':
+      return { $kind: 'MakeMoveVec', MakeMoveVec: { type: cmd.makeMoveVector.elementType ?? null, elements: cmd.makeMoveVector.elements.map(argumentFromProto) } };
+  }
+  throw new GrpcError(Code.UNIMPLEMENTED, `command ${cmd?.oneofKind ?? 'unknown'} is not supported by localnet`);
+}
+
+/** An input the SDK left for the node to resolve: only an object id (and maybe a version). */
+export interface UnresolvedInput {
+  $kind: 'UnresolvedObject';
+  UnresolvedObject: { objectId: string; version?: string; digest?: string; mutable?: boolean };
+}
+
+export function transactionFromProto(t: Msg): TransactionData {
+  if (t.bcs?.value?.length) {
+    try {
+      return TransactionDataBuilder.fromBytes(t.bcs.value).snapshot();
+    } catch {
+      try {
+        return TransactionDataBuilder.fromKindBytes(t.bcs.value).snapshot();
+      } catch (e) {
+        throw new GrpcError(Code.INVALID_ARGUMENT, `cannot decode transaction bcs: ${(e as Error).message}`);
+      }
+    }
+  }
+  const ptb = t.kind?.data;
+  if (ptb?.oneofKind !== 'programmableTransaction') throw new GrpcError(Code.INVALID_ARGUMENT, 'only programmable transactions are supported');
+  const inputs = (ptb.programmableTransaction.inputs as Msg[]).map((i): Msg => {
+    switch (i.kind) {
+      case G.Input_InputKind.PURE:
+        return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure ?? new Uint8Array()) } };
+      case G.Input_InputKind.IMMUTABLE_OR_OWNED:
+        return { $kind: 'Object', Object: { $kind: 'ImmOrOwnedObject', ImmOrOwnedObject: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
+      case G.Input_InputKind.SHARED:
+        return {
+          $kind: 'Object',
+          Object: { $kind: 'SharedObject', SharedObject: { objectId: normalizeSuiAddress(i.objectId), initialSharedVersion: String(i.version), mutable: i.mutable ?? i.mutability === G.Input_Mutability.MUTABLE } },
+        };
+      case G.Input_InputKind.RECEIVING:
+        return { $kind: 'Object', Object: { $kind: 'Receiving', Receiving: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
+      case G.Input_InputKind.FUNDS_WITHDRAWAL:
+        throw new GrpcError(Code.UNIMPLEMENTED, 'funds withdrawal inputs are not supported by localnet');
+      default:
+        if (i.pure) return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure) } };
+        if (!i.objectId) throw new GrpcError(Code.INVALID_ARGUMENT, 'input has neither a value nor an object id');
+        return {
+          $kind: 'UnresolvedObject',
+          UnresolvedObject: { objectId: normalizeSuiAddress(i.objectId), version: i.version != null ? String(i.version) : undefined, digest: i.digest, mutable: i.mutable },
+        };
+    }
+  });
+  const exp = t.expiration as Msg | undefined;
+  let expiration: Msg | null = null;
+  if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.NONE) expiration = { $kind: 'None', None: true };
+  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.EPOCH) expiration = { $kind: 'Epoch', Epoch: String(exp.epoch ?? 0n) };
+  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.VALID_DURING)
+    expiration = {
+      $kind: 'ValidDuring',
+      ValidDuring: {
+        minEpoch: exp.minEpoch?.toString() ?? null,
+        maxEpoch: exp.epoch?.toString() ?? null,
+        minTimestamp: exp.minTimestamp ? String(exp.minTimestamp.seconds * 1000n + BigInt(Math.floor(exp.minTimestamp.nanos / 1e6))) : null,
+        maxTimestamp: exp.maxTimestamp ? String(exp.maxTimestamp.seconds * 1000n + BigInt(Math.floor(exp.maxTimestamp.nanos / 1e6))) : null,
+        chain: exp.chain ?? '',
+        nonce: exp.nonce ?? 0,
+      },
+    };
+  return {
+    version: 2,
+    sender: t.sender ? normalizeSuiAddress(t.sender) : null,
+    expiration,
+    gasData: {
+      budget: t.gasPayment?.budget != null ? String(t.gasPayment.budget) : null,
+      price: t.gasPayment?.price != null ? String(t.gasPayment.price) : null,
+      owner: t.gasPayment?.owner ? normalizeSuiAddress(t.gasPayment.owner) : null,
+      payment: (t.gasPayment?.objects ?? []).map((o: Msg) => ({ objectId: normalizeSuiAddress(o.objectId), version: String(o.version), digest: o.digest })),
+    },
+    inputs,
+    commands: (ptb.programmableTransaction.commands as Msg[]).map(commandFromProto),
+  } as unknown as TransactionData;
+}
+
+// ---- Move package metadata ---------------------------------------------------------------------
+
+export function signatureBody(t: MoveType): Msg {
+  const T = G.OpenSignatureBody_Type;
+  switch (t.k) {
+    case 'address':
+    case 'signer':
+      return { type: T.ADDRESS, typeParameterInstantiation: [] };
+    case 'bool':
+      return { type: T.BOOL, typeParameterInstantiation: [] };
+    case 'u8':
+      return { type: T.U8, typeParameterInstantiation: [] };
+    case 'u16':
+      return { type: T.U16, typeParameterInstantiation: [] };
+    case 'u32':
+      return { type: T.U32, typeParameterInstantiation: [] };
+    case 'u64':
+      return { type: T.U64, typeParameterInstantiation: [] };
+    case 'u128':
+      return { type: T.U128, typeParameterInstantiation: [] };
+    case 'u256':
+      return { type: T.U256, typeParameterInstantiation: [] };
+    case 'vector':
+      return { type: T.VECTOR, typeParameterInstantiation: [signatureBody(t.of)] };
+    case 'param':
+      return { type: T.TYPE_PARAMETER, typeParameter: t.index, typeParameterInstantiation: [] };
+    case 'struct':
+      return { type: T.DATATYPE, typeName: `${t.address}::${t.module}::${t.name}`, typeParameterInstantiation: t.params.map(signatureBody) };
+  }
+}
+
+const ABILITY: Record<string, number> = { copy: G.Ability.COPY, drop: G.Ability.DROP, store: G.Ability.STORE, key: G.Ability.KEY };
+
+export function functionProto(name: string, fn: NativeFunction): Msg {
+  const R = G.OpenSignature_Reference;
+  const params = fn.parameters.map((p) => ({
+    reference: p.ref === 'imm' ? R.IMMUTABLE : p.ref === 'mut' ? R.MUTABLE : undefined,
+    body: signatureBody(parseMoveType(p.type)),
+  }));
+  // Every entry and public function of a real package takes the TxContext last; the
+  // declarations leave it implicit, the metadata shows it as Sui does.
+  params.push({ reference: R.MUTABLE, body: signatureBody(parseMoveType('0x2::tx_context::TxContext')) });
+  return {
+    name,
+    visibility: fn.visibility === 'public' ? G.FunctionDescriptor_Visibility.PUBLIC : fn.visibility === 'friend' ? G.FunctionDescriptor_Visibility.FRIEND : G.FunctionDescriptor_Visibility.PRIVATE,
+    isEntry: fn.isEntry,
+    typeParameters: Array.from({ length: fn.typeParameters ?? 0 }, () => ({ constraints: [], isPhantom: false })),
+    parameters: params,
+    returns: fn.returns.map((r) => ({ body: signatureBody(parseMoveType(r)) })),
+  };
+}
+
+export function datatypeProto(pkg: string, module: string, name: string, def: StructDef): Msg {
+  return {
+    typeName: `${pkg}::${module}::${name}`,
+    definingId: pkg,
+    module,
+    name,
+    abilities: def.abilities.map((a) => ABILITY[a]),
+    typeParameters: Array.from({ length: def.typeParameters ?? 0 }, () => ({ constraints: [], isPhantom: false })),
+    kind: G.DatatypeDescriptor_DatatypeKind.STRUCT,
+    fields: def.fields.map((f, position) => ({ name: f.name, position, type: signatureBody(parseMoveType(f.type)) })),
+    variants: [],
+  };
+}
+
+export function normalizeTypeOrThrow(text: string): string {
+  try {
+    return printMoveType(parseMoveType(text));
+  } catch (e) {
+    throw new GrpcError(Code.INVALID_ARGUMENT, `invalid type ${text}: ${(e as Error).message}`);
+  }
+}

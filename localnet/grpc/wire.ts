@@ -1,0 +1,165 @@
+// gRPC-web framing over plain HTTP/1.1: what a browser (and the SDK's GrpcWebFetchTransport)
+// speaks to a Sui full node. Requests and responses are protobuf messages from the SDK's own
+// generated types; this file only frames them (5-byte header per frame, a trailer frame with
+// the status) and, for `application/grpc-web-text`, wraps the whole body in base64.
+/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IMessageType } from '@protobuf-ts/runtime';
+import { GrpcTypes } from '@mysten/sui/grpc';
+
+/** gRPC status codes used by the node (google.rpc.Code). */
+export const Code = {
+  OK: 0,
+  CANCELLED: 1,
+  UNKNOWN: 2,
+  INVALID_ARGUMENT: 3,
+  DEADLINE_EXCEEDED: 4,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  RESOURCE_EXHAUSTED: 8,
+  FAILED_PRECONDITION: 9,
+  ABORTED: 10,
+  OUT_OF_RANGE: 11,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+} as const;
+
+export class GrpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A unary handler returns one message; a streaming handler returns the list of frames. */
+export type Handler = (request: any) => Promise<object | object[]> | object | object[];
+
+interface MethodEntry {
+  I: IMessageType<any>;
+  O: IMessageType<any>;
+  serverStreaming: boolean;
+  handler?: Handler;
+}
+
+/** The services a Sui full node exposes, by their package-qualified names. */
+const SERVICES = [
+  GrpcTypes.LedgerService,
+  GrpcTypes.StateService,
+  GrpcTypes.TransactionExecutionService,
+  GrpcTypes.MovePackageService,
+  GrpcTypes.NameService,
+  GrpcTypes.SignatureVerificationService,
+  GrpcTypes.SubscriptionService,
+];
+
+export class GrpcRouter {
+  private readonly methods = new Map<string, MethodEntry>();
+
+  constructor() {
+    for (const service of SERVICES) {
+      for (const m of service.methods) {
+        this.methods.set(`${service.typeName}/${m.name}`, {
+          I: m.I,
+          O: m.O,
+          serverStreaming: m.serverStreaming,
+        });
+      }
+    }
+  }
+
+  /** Register a handler for `Service/Method`, e.g. `LedgerService/GetServiceInfo`. */
+  on(name: string, handler: Handler): void {
+    const entry = this.methods.get(`sui.rpc.v2.${name}`);
+    if (!entry) throw new Error(`no such gRPC method ${name}`);
+    entry.handler = handler;
+  }
+
+  /** Whether this HTTP path names a gRPC method (served or not). */
+  isGrpcPath(path: string): boolean {
+    return /^\/[a-z0-9_.]+\.[A-Za-z0-9]+\/[A-Za-z0-9]+$/.test(path);
+  }
+
+  async handle(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim();
+    const text = contentType === 'application/grpc-web-text' || contentType === 'application/grpc-web-text+proto';
+    const binary = contentType === 'application/grpc-web' || contentType === 'application/grpc-web+proto';
+    const responseType = text ? 'application/grpc-web-text+proto' : 'application/grpc-web+proto';
+    const raw = await readBody(req);
+    if (!text && !binary) {
+      res.writeHead(415, { 'content-type': 'text/plain' });
+      res.end('expected application/grpc-web-text or application/grpc-web+proto');
+      return;
+    }
+    const entry = this.methods.get(path.slice(1));
+    try {
+      if (!entry || !entry.handler) throw new GrpcError(Code.UNIMPLEMENTED, `method ${path.slice(1)} is not served by localnet`);
+      const body = text ? Buffer.from(Buffer.from(raw).toString('latin1'), 'base64') : raw;
+      const message = readFirstFrame(body);
+      let request: unknown;
+      try {
+        request = entry.I.fromBinary(message);
+      } catch (e) {
+        throw new GrpcError(Code.INVALID_ARGUMENT, `cannot decode request: ${(e as Error).message}`);
+      }
+      const result = await entry.handler(request);
+      const messages = entry.serverStreaming ? (result as object[]) : [result];
+      const frames: Uint8Array[] = messages.map((m) => frame(0x00, entry.O.toBinary(m)));
+      frames.push(frame(0x80, Buffer.from('grpc-status:0\r\ngrpc-message:\r\n', 'latin1')));
+      const payload = Buffer.concat(frames);
+      res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
+      res.end(text ? payload.toString('base64') : payload);
+    } catch (e) {
+      const err = e instanceof GrpcError ? e : new GrpcError(Code.INTERNAL, (e as Error)?.message ?? String(e));
+      if (!(e instanceof GrpcError)) console.error('localnet: internal error in', path, e);
+      // Trailers-only response: the status travels in the HTTP headers and the body is empty.
+      res.writeHead(200, {
+        'content-type': responseType,
+        'grpc-status': String(err.code),
+        'grpc-message': encodeURIComponent(err.message),
+      });
+      res.end();
+    }
+  }
+}
+
+function readFirstFrame(body: Uint8Array): Uint8Array {
+  if (body.length < 5) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing gRPC-web data frame');
+  if (body[0] !== 0) throw new GrpcError(Code.UNIMPLEMENTED, 'compressed or non-data request frames are not supported');
+  const len = ((body[1] << 24) | (body[2] << 16) | (body[3] << 8) | body[4]) >>> 0;
+  if (body.length < 5 + len) throw new GrpcError(Code.INVALID_ARGUMENT, 'truncated gRPC-web frame');
+  return body.subarray(5, 5 + len);
+}
+
+function frame(kind: number, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(5 + data.length);
+  out[0] = kind;
+  const len = data.length;
+  out[1] = (len >>> 24) & 0xff;
+  out[2] = (len >>> 16) & 0xff;
+  out[3] = (len >>> 8) & 0xff;
+  out[4] = len & 0xff;
+  out.set(data, 5);
+  return out;
+}
+
+export function readBody(req: IncomingMessage, limit = 16 * 1024 * 1024): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new GrpcError(Code.RESOURCE_EXHAUSTED, 'request too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
