@@ -1,0 +1,149 @@
+// The wallet part of the app shell, end to end: the connect sheet without a wallet, then a
+// wallet the test injects (two accounts, signing in this process): the opening and failed
+// states, the short address, switching accounts, the address-change rule, auto-connect after
+// a reload, and disconnect = logout.
+//
+// 'No wallet' in a localnet build: the build registers the local test wallet, so these tests
+// set the localnet-only switch `suil:disable-local-wallet` = '1' in localStorage (read only by
+// src/wallet/local-test-wallet.ts, which mainnet and test builds do not contain). The Slush
+// web wallet is always registered; it is a website, not something the user installed, so the
+// sheet still offers 'Get Started' next to it.
+import { expect, test, type Page } from '@playwright/test';
+import { formatAddress } from '@mysten/sui/utils';
+import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet';
+
+const HOME = '/chain/#/';
+
+/** English UI, no local test wallet, nothing remembered from a previous test. */
+async function prepare(page: Page, { localWallet = false }: { localWallet?: boolean } = {}) {
+  await page.addInitScript((disableLocal) => {
+    if (sessionStorage.getItem('suil-e2e-prepared')) return; // keep state across reloads
+    sessionStorage.setItem('suil-e2e-prepared', '1');
+    localStorage.clear();
+    localStorage.setItem('language', 'en_US');
+    if (disableLocal) localStorage.setItem('suil:disable-local-wallet', '1');
+  }, !localWallet);
+  // The Slush web wallet asks api.slush.app for its metadata; no network in tests.
+  await page.route('https://api.slush.app/**', (route) => route.abort());
+}
+
+function connectButton(page: Page) {
+  return page.getByRole('button', { name: 'Connect Wallet' });
+}
+
+function sheet(page: Page) {
+  return page.locator('.rv-popup').filter({ has: page.getByRole('heading') }).last();
+}
+
+test('without a wallet the sheet explains wallets and how to get one', async ({ page }) => {
+  await prepare(page);
+  await page.goto(HOME);
+  await connectButton(page).click();
+
+  const dialog = sheet(page);
+  await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible();
+  await expect(dialog.getByText('SuiL Local Wallet')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: /No wallet installed/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Get Started' })).toBeVisible();
+  await expect(dialog.getByText('Install the wallet extension')).toBeVisible();
+  await expect(dialog.getByText('Create or import a wallet')).toBeVisible();
+  await expect(dialog.getByText('Refresh your browser')).toBeVisible();
+  const install = dialog.getByRole('link', { name: 'Install Wallet Extension' });
+  await expect(install).toHaveAttribute('href', /^https:\/\/chromewebstore\.google\.com\/detail\//);
+  await expect(install).toHaveAttribute('target', '_blank');
+
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'What is a Wallet?' }).click();
+  await expect(dialog.getByText('Easy Login')).toBeVisible();
+  await expect(dialog.getByText('A Home for your Digital Assets')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(connectButton(page)).toBeVisible();
+});
+
+test('the localnet build offers its local test wallet', async ({ page }) => {
+  await prepare(page, { localWallet: true });
+  await page.goto(HOME);
+  await connectButton(page).click();
+  const dialog = sheet(page);
+  await expect(dialog.getByRole('button', { name: 'SuiL Local Wallet' })).toBeVisible();
+  // With a wallet of its own, the visitor is not sent to 'Get Started'.
+  await expect(dialog.getByRole('button', { name: /No wallet installed/ })).toHaveCount(0);
+});
+
+test('connects, switches accounts, survives a reload and logs out on disconnect', async ({ page }) => {
+  await prepare(page);
+  const wallet = await installTestWallet(page, { accounts: 2 });
+  const [first, second] = wallet.addresses;
+
+  // A session left by another address: connecting a different one must end it.
+  const stale = '0x' + 'e'.repeat(64);
+  await page.addInitScript((address) => {
+    if (sessionStorage.getItem('suil-e2e-session-seeded')) return;
+    sessionStorage.setItem('suil-e2e-session-seeded', '1');
+    localStorage.setItem('access_token', 'token-of-another-address');
+    localStorage.setItem('currentAccount', address);
+  }, stale);
+
+  // The first attempt waits for the test, which then rejects it.
+  let release: (approved: boolean) => void = () => {};
+  wallet.onConnect = () => new Promise<boolean>((resolve) => (release = resolve));
+
+  await page.goto(HOME);
+  await connectButton(page).click();
+  const dialog = sheet(page);
+  await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await expect(dialog.getByText(`Opening ${TEST_WALLET_NAME}`)).toBeVisible();
+  await expect(dialog.getByText('Confirm connection in the wallet...')).toBeVisible();
+  release(false);
+  await expect(dialog.getByText('Connection failed')).toBeVisible();
+  await expect(dialog.getByText('User rejected the request')).toBeVisible();
+
+  wallet.onConnect = () => true;
+  await dialog.getByRole('button', { name: 'Retry Connection' }).click();
+  await expect(dialog).toBeHidden();
+
+  const accountButton = page.getByRole('button', { name: formatAddress(first) });
+  await expect(accountButton).toBeVisible();
+  await expect(page.getByText('Wallet address changed, please log in again')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('currentAccount')])).toEqual([
+    null,
+    first,
+  ]);
+
+  // The account menu: both accounts, the check on the active one; picking the other switches.
+  await accountButton.click();
+  const menu = page.getByRole('radiogroup', { name: 'Accounts' });
+  await expect(menu.getByRole('radio')).toHaveCount(2);
+  await expect(menu.getByRole('radio', { name: formatAddress(first) })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('radio', { name: formatAddress(second) })).toHaveAttribute('aria-checked', 'false');
+  await menu.getByRole('radio', { name: formatAddress(second) }).click();
+
+  await expect(page.getByRole('button', { name: formatAddress(second) })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(second);
+  await page.getByRole('button', { name: formatAddress(second) }).click();
+  await expect(menu.getByRole('radio', { name: formatAddress(second) })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('radio', { name: formatAddress(first) })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Close' }).last().click();
+
+  // Auto-connect: a reload comes back to the same wallet and account without asking.
+  const connectsBefore = wallet.requests.filter((r) => r.method === 'connect').length;
+  await page.reload();
+  await expect(page.getByRole('button', { name: formatAddress(second) })).toBeVisible();
+  expect(wallet.requests.filter((r) => r.method === 'connect').length).toBe(connectsBefore);
+
+  // A session for this address, then Disconnect: the wallet is let go and the session ends.
+  await page.evaluate((address) => {
+    localStorage.setItem('access_token', 'token-of-second');
+    localStorage.setItem('currentAccount', address);
+  }, second);
+  await page.getByRole('button', { name: formatAddress(second) }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(connectButton(page)).toBeVisible();
+  expect(wallet.requests.at(-1)?.method).toBe('disconnect');
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('currentAccount')]))
+    .toEqual([null, null]);
+});
