@@ -59,7 +59,7 @@ function build(mode) {
   return outDir;
 }
 
-function check(label, dir, expectPresent) {
+export function check(label, dir, expectPresent) {
   const files = filesUnder(dir).length;
   const hits = findMarkers(dir);
   if (expectPresent) {
@@ -83,15 +83,19 @@ function check(label, dir, expectPresent) {
   return true;
 }
 
-const args = parseArgs(process.argv.slice(2));
-let ok = true;
-if (args.dir) ok = check(args.dir, path.resolve(args.dir), args.expectPresent) && ok;
-for (const mode of args.modes) {
-  const dir = build(mode);
-  try {
-    ok = check(`--mode ${mode}`, dir, args.expectPresent) && ok;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  let ok = true;
+  if (args.dir) ok = check(args.dir, path.resolve(args.dir), args.expectPresent) && ok;
+  for (const mode of args.modes) {
+    const dir = build(mode);
+    try {
+      ok = check(`--mode ${mode}`, dir, args.expectPresent) && ok;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
+  process.exit(ok ? 0 : 1);
 }
-process.exit(ok ? 0 : 1);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) main();

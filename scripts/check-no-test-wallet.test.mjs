@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { check, findMarkers } from './check-no-test-wallet.mjs';
+
+const dirs = [];
+function fakeBuild(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'suil-check-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('check-no-test-wallet', () => {
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    vi.restoreAllMocks();
+  });
+
+  it('finds the wallet in any built file but not in locale catalogues', () => {
+    const dir = fakeBuild({
+      'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";',
+      'assets/chunk.js': 'name:"SuiL Local Wallet"',
+      'locales/en_US/translation.json': '{"x":"suil:local-wallet-key"}',
+    });
+    expect(findMarkers(dir)).toEqual([{ file: path.join('assets', 'chunk.js'), found: ['SuiL Local Wallet'] }]);
+  });
+
+  it('passes a clean build, fails one with the wallet, and refuses a build without wallet code', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clean = fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";' });
+    const dirty = fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";localStorage.getItem("suil:local-wallet-key")' });
+    const empty = fakeBuild({ 'assets/index.js': 'console.log(1)' });
+    expect(check('clean', clean, false)).toBe(true);
+    expect(check('dirty', dirty, false)).toBe(false);
+    expect(check('empty', empty, false)).toBe(false);
+    expect(check('control', dirty, true)).toBe(true);
+    expect(check('control', clean, true)).toBe(false);
+  });
+});
