@@ -2,7 +2,7 @@
 // goes through `commit`, which (with a data directory) first appends the change to a journal
 // and fsyncs it, so a restart replays to exactly the acknowledged state and a write torn by a
 // crash is a truncated last line that replay ignores.
-import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bcs, TypeTagSerializer } from '@mysten/sui/bcs';
 import { normalizeSuiAddress, toBase58, toHex } from '@mysten/sui/utils';
@@ -129,17 +129,25 @@ export class Ledger {
   private replay(text: string): void {
     const lines = text.split('\n');
     let first = true;
+    let validLength = 0;
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i];
-      if (!line.trim()) continue;
+      if (!line.trim()) {
+        validLength += Buffer.byteLength(line, 'utf8') + 1;
+        continue;
+      }
       let entry: JournalGenesis | JournalCommit | JournalClock;
       try {
+        if (i === lines.length - 1) throw new Error('no newline: torn write');
         entry = decodeJson(line);
       } catch {
-        // A torn last line (crash during append) was never acknowledged: drop it.
-        if (i >= lines.length - 2) break;
-        throw new Error(`localnet journal is corrupt at line ${i + 1}`);
+        // A torn last line (crash during append) was never acknowledged: drop it, and cut it
+        // off the file so the next append starts on a clean line.
+        if (i < lines.length - 2) throw new Error(`localnet journal is corrupt at line ${i + 1}`);
+        truncateSync(this.journalPath!, validLength);
+        break;
       }
+      validLength += Buffer.byteLength(line, 'utf8') + 1;
       if (first) {
         if (!('genesis' in entry)) throw new Error('localnet journal does not start with genesis');
         this.runGenesis(entry.genesis.timestampMs);

@@ -1,0 +1,446 @@
+// The node through the SDK's own SuiGrpcClient over HTTP (gRPC-web), as the app uses it.
+import { bcs } from '@mysten/sui/bcs';
+import { GrpcTypes, RpcError, SuiGrpcClient } from '@mysten/sui/grpc';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+import { normalizeSuiAddress, SUI_CLOCK_OBJECT_ID } from '@mysten/sui/utils';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { digestTagged } from './ledger/hash.ts';
+import { type Localnet, startLocalnet } from './node.ts';
+import { advanceClock, fundedKeypair } from './testing.ts';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const SUI_COIN = '0x0000000000000000000000000000000000000000000000000000000000000002::coin::Coin<0x0000000000000000000000000000000000000000000000000000000000000002::sui::SUI>';
+const BUDGET = 10_000_000n;
+
+let net: Localnet;
+let client: SuiGrpcClient;
+
+beforeAll(async () => {
+  net = await startLocalnet({ port: 0 });
+  client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
+});
+
+afterAll(async () => {
+  await net?.close();
+});
+
+/**
+ * Signs and executes. With `onChain`, gas payment and budget are set explicitly so that the
+ * SDK's dry run does not stop a failing transaction before it reaches the node.
+ */
+async function run(signer: Ed25519Keypair, tx: Transaction, onChain = false) {
+  tx.setSenderIfNotSet(signer.toSuiAddress());
+  if (onChain) {
+    // Resolve the inputs without a dry run of the whole transaction (checks off), as a wallet may.
+    await tx.build({ client, onlyTransactionKind: true });
+    tx.setGasPrice(1000n);
+    const coins = (await client.listCoins({ owner: signer.toSuiAddress() })).objects.sort((a, b) => (BigInt(b.balance) > BigInt(a.balance) ? 1 : -1));
+    tx.setGasPayment([{ objectId: coins[0].objectId, version: coins[0].version, digest: coins[0].digest }]);
+    tx.setGasBudgetIfNotSet(BUDGET);
+  }
+  const r = await client.signAndExecuteTransaction({
+    transaction: tx,
+    signer,
+    include: { effects: true, events: true, balanceChanges: true, objectTypes: true, transaction: true, bcs: true },
+  });
+  return r.$kind === 'Transaction' ? r.Transaction : r.FailedTransaction;
+}
+
+async function suiBalance(owner: string): Promise<bigint> {
+  return BigInt((await client.getBalance({ owner })).balance.balance);
+}
+
+describe('ledger service', () => {
+  it('answers service info, epoch, reference gas price and system state', async () => {
+    const { response } = await client.ledgerService.getServiceInfo({});
+    expect(response.chain).toBe('localnet');
+    expect(response.chainId).toBe(net.ledger.chainId);
+    expect(response.epoch).toBe(0n);
+    expect(response.checkpointHeight).toBeGreaterThanOrEqual(0n);
+    expect(Number(response.timestamp!.seconds)).toBeGreaterThan(1_600_000_000);
+    expect((await client.core.getChainIdentifier()).chainIdentifier).toBe(net.ledger.chainId);
+    expect((await client.core.getReferenceGasPrice()).referenceGasPrice).toBe('1000');
+    const { systemState } = await client.core.getCurrentSystemState();
+    expect(systemState.epoch).toBe('0');
+    expect(systemState.referenceGasPrice).toBe('1000');
+    const { protocolConfig } = await client.core.getProtocolConfig();
+    expect(Number(protocolConfig.protocolVersion)).toBeGreaterThan(0);
+  });
+
+  it('honours read masks on GetEpoch', async () => {
+    const { response } = await client.ledgerService.getEpoch({ readMask: { paths: ['reference_gas_price'] } });
+    expect(response.epoch?.referenceGasPrice).toBe(1000n);
+    expect(response.epoch?.systemState).toBeUndefined();
+    expect(response.epoch?.protocolConfig).toBeUndefined();
+  });
+
+  it('serves checkpoints by number and the latest one', async () => {
+    const { response } = await client.ledgerService.getCheckpoint({ checkpointId: { oneofKind: 'sequenceNumber', sequenceNumber: 0n }, readMask: { paths: ['sequence_number', 'digest', 'summary'] } });
+    expect(response.checkpoint?.sequenceNumber).toBe(0n);
+    expect(response.checkpoint?.digest).toBe(net.ledger.chainId);
+    const latest = await client.ledgerService.getCheckpoint({ checkpointId: { oneofKind: undefined } });
+    expect(latest.response.checkpoint?.sequenceNumber).toBe(net.ledger.latestCheckpoint.sequenceNumber);
+    await expect(client.ledgerService.getCheckpoint({ checkpointId: { oneofKind: 'sequenceNumber', sequenceNumber: 10_000_000n } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('reads the clock 0x6, which follows real time and can be moved forward', async () => {
+    const read = async () => {
+      const { objects } = await client.getObjects({ objectIds: [SUI_CLOCK_OBJECT_ID], include: { content: true } });
+      const obj = objects[0];
+      if (obj instanceof Error) throw obj;
+      expect(obj.owner).toMatchObject({ $kind: 'Shared', Shared: { initialSharedVersion: '1' } });
+      return BigInt(bcs.struct('Clock', { id: bcs.Address, timestamp_ms: bcs.u64() }).parse(obj.content!).timestamp_ms);
+    };
+    const before = await read();
+    expect(Math.abs(Number(before) - Date.now())).toBeLessThan(5_000);
+    await advanceClock(net.url, 3 * 86_400_000);
+    const after = await read();
+    expect(after - before).toBeGreaterThanOrEqual(3n * 86_400_000n);
+  });
+
+  it('returns NOT_FOUND for a missing object and transaction, per item in batches', async () => {
+    const missing = normalizeSuiAddress('0xdead');
+    const { objects } = await client.getObjects({ objectIds: [missing, SUI_CLOCK_OBJECT_ID] });
+    expect(objects[0]).toBeInstanceOf(Error);
+    expect(objects[1]).not.toBeInstanceOf(Error);
+    await expect(client.getTransaction({ digest: '11111111111111111111111111111111' })).rejects.toThrow();
+  });
+});
+
+describe('faucet, balances and owned objects', () => {
+  it('funds a fresh address with SUI and USDC, visible in balances and coin listings with paging', async () => {
+    const kp = await fundedKeypair(net.url);
+    const owner = kp.toSuiAddress();
+    expect(await suiBalance(owner)).toBe(1_000_000_000_000n);
+    const usdcType = net.envEntries.USDC_TYPE;
+    expect(BigInt((await client.getBalance({ owner, coinType: usdcType })).balance.balance)).toBe(10_000_000_000n);
+    const { balances } = await client.listBalances({ owner });
+    expect(balances.map((b) => b.coinType).sort()).toEqual([normalizeSuiAddress('0x2') + '::sui::SUI', usdcType].sort());
+    const coins = await client.listCoins({ owner });
+    expect(coins.objects).toHaveLength(1);
+    expect(coins.objects[0].balance).toBe('1000000000000');
+    const page1 = await client.listOwnedObjects({ owner, limit: 1 });
+    expect(page1.objects).toHaveLength(1);
+    expect(page1.hasNextPage).toBe(true);
+    const page2 = await client.listOwnedObjects({ owner, limit: 1, cursor: page1.cursor });
+    expect(page2.objects).toHaveLength(1);
+    expect(page2.hasNextPage).toBe(false);
+    expect(page2.objects[0].objectId).not.toBe(page1.objects[0].objectId);
+    const typed = await client.listOwnedObjects({ owner, type: '0x2::coin::Coin<0x2::sui::SUI>' });
+    expect(typed.objects.map((o) => o.type)).toEqual([SUI_COIN]);
+    const anyCoin = await client.listOwnedObjects({ owner, type: '0x2::coin::Coin' });
+    expect(anyCoin.objects).toHaveLength(2);
+  });
+
+  it('serves coin metadata for SUI, USDC and SUIL', async () => {
+    const sui = await client.getCoinMetadata({ coinType: '0x2::sui::SUI' });
+    expect(sui.coinMetadata).toMatchObject({ decimals: 9, symbol: 'SUI' });
+    const usdc = await client.getCoinMetadata({ coinType: net.envEntries.USDC_TYPE });
+    expect(usdc.coinMetadata).toMatchObject({ decimals: 6, symbol: 'USDC' });
+    const suil = await client.getCoinMetadata({ coinType: net.envEntries.SUIL_TYPE });
+    expect(suil.coinMetadata).toMatchObject({ decimals: 9, symbol: 'SUIL' });
+    expect((await client.getCoinMetadata({ coinType: '0x1234::nope::NOPE' })).coinMetadata).toBeNull();
+  });
+});
+
+describe('transactions', () => {
+  it('transfers SUI with real V2 effects, events and balance changes, then reads it back', async () => {
+    const alice = await fundedKeypair(net.url);
+    const bob = Ed25519Keypair.generate().toSuiAddress();
+    const tx = new Transaction();
+    const [coin] = tx.splitCoins(tx.gas, [123_456_789n]);
+    tx.transferObjects([coin], bob);
+    const done = await run(alice, tx);
+    expect(done.status.success).toBe(true);
+    expect(await suiBalance(bob)).toBe(123_456_789n);
+
+    const gas = done.effects!.gasUsed;
+    const paid = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
+    expect(paid).toBeGreaterThan(0n);
+    expect(await suiBalance(alice.toSuiAddress())).toBe(1_000_000_000_000n - 123_456_789n - paid);
+    const changes = Object.fromEntries(done.balanceChanges!.map((c) => [normalizeSuiAddress(c.address), BigInt(c.amount)]));
+    expect(changes[bob]).toBe(123_456_789n);
+    expect(changes[alice.toSuiAddress()]).toBe(-123_456_789n - paid);
+
+    // The effects are real BCS: they parse with the SDK's layout and hash to the effects digest.
+    const effects = bcs.TransactionEffects.parse(done.effects!.bcs!);
+    expect(effects.V2!.transactionDigest).toBe(done.digest);
+    expect(effects.V2!.status.Success).toBe(true);
+    expect(effects.V2!.changedObjects).toHaveLength(2);
+    const created = done.effects!.changedObjects.find((c) => c.idOperation === 'Created')!;
+    expect(created.outputOwner).toEqual({ $kind: 'AddressOwner', AddressOwner: bob });
+    expect(done.objectTypes![created.objectId]).toBe(SUI_COIN);
+
+    // The created coin reads back with matching BCS and digest.
+    const { objects } = await client.getObjects({ objectIds: [created.objectId], include: { objectBcs: true, content: true, previousTransaction: true } });
+    const obj = objects[0];
+    if (obj instanceof Error) throw obj;
+    expect(obj.version).toBe(created.outputVersion);
+    expect(obj.digest).toBe(created.outputDigest);
+    expect(obj.previousTransaction).toBe(done.digest);
+    expect(digestTagged('Object', obj.objectBcs!)).toBe(obj.digest);
+    expect(bcs.Object.parse(obj.objectBcs!).owner.AddressOwner).toBe(bob);
+    expect(BigInt(bcs.struct('Coin', { id: bcs.Address, balance: bcs.u64() }).parse(obj.content!).balance)).toBe(123_456_789n);
+
+    const fetched = await client.waitForTransaction({ digest: done.digest, include: { effects: true, transaction: true } });
+    expect(fetched.$kind).toBe('Transaction');
+    expect(fetched.Transaction!.effects!.bcs).toEqual(done.effects!.bcs);
+    expect(fetched.Transaction!.transaction!.sender).toBe(alice.toSuiAddress());
+    expect(fetched.Transaction!.checkpoint).not.toBeNull();
+  });
+
+  it('splits and merges coins', async () => {
+    const kp = await fundedKeypair(net.url);
+    const owner = kp.toSuiAddress();
+    const split = new Transaction();
+    const parts = split.splitCoins(split.gas, [1n, 2n, 3n]);
+    split.transferObjects([parts[0], parts[1], parts[2]], owner);
+    expect((await run(kp, split)).status.success).toBe(true);
+    let coins = (await client.listCoins({ owner })).objects;
+    expect(coins.map((c) => c.balance).sort()).toEqual(['1', '2', '3', expect.any(String)].sort());
+    const small = coins.filter((c) => BigInt(c.balance) <= 3n);
+
+    const merge = new Transaction();
+    merge.mergeCoins(
+      merge.object(small[0].objectId),
+      small.slice(1).map((c) => merge.object(c.objectId)),
+    );
+    const merged = await run(kp, merge);
+    expect(merged.status.success).toBe(true);
+    expect(merged.effects!.changedObjects.filter((c) => c.idOperation === 'Deleted')).toHaveLength(2);
+    coins = (await client.listCoins({ owner })).objects;
+    expect(coins.map((c) => c.balance)).toContain('6');
+    expect(coins).toHaveLength(2);
+
+    // MakeMoveVec + a framework Move call with a nested result and the gas coin.
+    const vec = new Transaction();
+    const [a] = vec.splitCoins(vec.gas, [10n]);
+    const [b] = vec.moveCall({ target: '0x2::coin::split', typeArguments: ['0x2::sui::SUI'], arguments: [vec.gas, vec.pure.u64(20n)] });
+    vec.moveCall({ target: '0x2::coin::join', typeArguments: ['0x2::sui::SUI'], arguments: [a, b] });
+    vec.transferObjects([vec.makeMoveVec({ elements: [a] })], owner);
+    await expect(run(kp, vec)).rejects.toThrow(/resolution failed/);
+    const bad = await run(kp, vec, true);
+    // A vector<Coin> has no `key`: TransferObjects refuses it, and nothing but gas changes.
+    expect(bad.status.success).toBe(false);
+    expect(bad.effects!.changedObjects.every((c) => c.idOperation === 'None')).toBe(true);
+
+    const good = new Transaction();
+    const [c] = good.splitCoins(good.gas, [10n]);
+    const [d] = good.moveCall({ target: '0x2::coin::split', typeArguments: ['0x2::sui::SUI'], arguments: [good.gas, good.pure.u64(20n)] });
+    good.moveCall({ target: '0x2::coin::join', typeArguments: ['0x2::sui::SUI'], arguments: [c, d] });
+    good.transferObjects([c], owner);
+    expect((await run(kp, good)).status.success).toBe(true);
+    expect((await client.listCoins({ owner })).objects.map((x) => x.balance)).toContain('30');
+  });
+
+  it('rejects a double spend of the same object version', async () => {
+    const kp = await fundedKeypair(net.url);
+    const owner = kp.toSuiAddress();
+    const [gas] = (await client.listCoins({ owner })).objects;
+    const build = async (to: string) => {
+      const tx = new Transaction();
+      tx.setSender(owner);
+      tx.setGasBudget(BUDGET);
+      tx.setGasPrice(1000n);
+      tx.setGasPayment([{ objectId: gas.objectId, version: gas.version, digest: gas.digest }]);
+      const [coin] = tx.splitCoins(tx.gas, [1_000n]);
+      tx.transferObjects([coin], to);
+      const bytes = await tx.build({ client });
+      return { bytes, signature: (await kp.signTransaction(bytes)).signature };
+    };
+    const first = await build(Ed25519Keypair.generate().toSuiAddress());
+    const second = await build(Ed25519Keypair.generate().toSuiAddress());
+    const ok = await client.executeTransaction({ transaction: first.bytes, signatures: [first.signature], include: { effects: true } });
+    expect(ok.$kind).toBe('Transaction');
+    // The same transaction again is the same transaction (idempotent), not a second spend.
+    const again = await client.executeTransaction({ transaction: first.bytes, signatures: [first.signature] });
+    expect(again.Transaction?.digest).toBe(ok.Transaction!.digest);
+    const err = await client.executeTransaction({ transaction: second.bytes, signatures: [second.signature] }).catch((e) => e);
+    expect(err).toBeInstanceOf(RpcError);
+    expect(err.message).toMatch(/not available for consumption/);
+  });
+
+  it('rejects a bad signature and a signature by someone else', async () => {
+    const kp = await fundedKeypair(net.url);
+    const tx = new Transaction();
+    tx.setSender(kp.toSuiAddress());
+    tx.transferObjects([tx.splitCoins(tx.gas, [5n])[0]], kp.toSuiAddress());
+    const bytes = await tx.build({ client });
+    const other = await Ed25519Keypair.generate().signTransaction(bytes);
+    await expect(client.executeTransaction({ transaction: bytes, signatures: [other.signature] })).rejects.toThrow(/signed by its sender|signature/);
+    const good = await kp.signTransaction(bytes);
+    const raw = Buffer.from(good.signature, 'base64');
+    raw[5] ^= 0xff;
+    await expect(client.executeTransaction({ transaction: bytes, signatures: [raw.toString('base64')] })).rejects.toThrow(/signature/);
+    await expect(client.executeTransaction({ transaction: bytes, signatures: [good.signature] })).resolves.toMatchObject({ $kind: 'Transaction' });
+  });
+
+  it('rejects a gas budget below the minimum and a gas coin of someone else', async () => {
+    const kp = await fundedKeypair(net.url);
+    const tx = new Transaction();
+    tx.setSender(kp.toSuiAddress());
+    tx.setGasBudget(10n);
+    tx.transferObjects([tx.splitCoins(tx.gas, [5n])[0]], kp.toSuiAddress());
+    await expect(tx.build({ client })).rejects.toThrow(/budget/);
+    const stranger = await fundedKeypair(net.url);
+    const [theirs] = (await client.listCoins({ owner: stranger.toSuiAddress() })).objects;
+    const steal = new Transaction();
+    steal.setSender(kp.toSuiAddress());
+    steal.setGasPayment([{ objectId: theirs.objectId, version: theirs.version, digest: theirs.digest }]);
+    steal.setGasBudget(BUDGET);
+    await expect(steal.build({ client })).rejects.toThrow(/not owned by the gas owner/);
+  });
+
+  it('fails a Move abort with its module and code, charges gas and changes nothing else', async () => {
+    const kp = await fundedKeypair(net.url);
+    const owner = kp.toSuiAddress();
+    const before = await suiBalance(owner);
+    const pkg = net.envEntries.PACKAGE_ID;
+    const tx = new Transaction();
+    tx.setGasBudget(BUDGET);
+    // Binding yourself as your own inviter aborts with code 4.
+    tx.moveCall({ target: `${pkg}::finance::bind_inviter`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address(owner)] });
+    // The SDK's dry run refuses it first, with the abort code.
+    await expect(run(kp, tx)).rejects.toThrow(/abort code: 4/);
+    const done = await run(kp, tx, true);
+    expect(done.status.success).toBe(false);
+    const error = done.status.error!;
+    expect(error.$kind).toBe('MoveAbort');
+    if (error.$kind === 'MoveAbort') {
+      expect(error.MoveAbort.abortCode).toBe('4');
+      expect(error.MoveAbort.location?.module).toBe('finance');
+      expect(error.MoveAbort.location?.functionName).toBe('bind_inviter');
+    }
+    expect(done.events).toEqual([]);
+    const gas = done.effects!.gasUsed;
+    const paid = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
+    expect(paid).toBeGreaterThan(0n);
+    expect(await suiBalance(owner)).toBe(before - paid);
+    expect(bcs.TransactionEffects.parse(done.effects!.bcs!).V2!.status.Failure!.error.MoveAbort![1]).toBe('4');
+    const failed = await client.getTransaction({ digest: done.digest, include: { effects: true } });
+    expect(failed.$kind).toBe('FailedTransaction');
+  });
+
+  it('resolves shared objects, gas and budget for an SDK-built transaction and executes it', async () => {
+    const kp = await fundedKeypair(net.url);
+    const pkg = net.envEntries.PACKAGE_ID;
+    const tx = new Transaction();
+    tx.setSender(kp.toSuiAddress());
+    tx.moveCall({ target: `${pkg}::finance::bind_inviter`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address(await rootAddress())] });
+    const bytes = await tx.build({ client });
+    const data = bcs.TransactionData.parse(bytes).V1!;
+    const finance = data.kind.ProgrammableTransaction!.inputs[0].Object!.SharedObject!;
+    expect(finance).toMatchObject({ initialSharedVersion: '1', mutable: true });
+    expect(data.gasData.payment).toHaveLength(1);
+    expect(BigInt(data.gasData.budget)).toBeGreaterThanOrEqual(1_000_000n);
+    const done = await client.executeTransaction({ transaction: bytes, signatures: [(await kp.signTransaction(bytes)).signature], include: { events: true } });
+    expect(done.Transaction?.events?.[0].eventType).toBe(`${pkg}::finance::Bound`);
+  });
+});
+
+async function rootAddress(): Promise<string> {
+  const tx = new Transaction();
+  tx.moveCall({ target: `${net.envEntries.PACKAGE_ID}::finance::info`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address('0x0')] });
+  const r = await client.simulateTransaction({ transaction: tx, checksEnabled: false, include: { commandResults: true } });
+  return bcs.Address.parse(r.commandResults![0].returnValues[0].bcs!);
+}
+
+describe('views and metadata', () => {
+  it('runs view calls with checks disabled and returns BCS values', async () => {
+    const tx = new Transaction();
+    tx.moveCall({ target: '0x2::clock::timestamp_ms', arguments: [tx.object.clock()] });
+    tx.moveCall({ target: `${net.envEntries.PACKAGE_ID}::swap::swap_view_v2`, arguments: [tx.object(net.envEntries.LIQUIDITY_SWAP), tx.pure.u64(1_000_000_000n)] });
+    const r = await client.simulateTransaction({ transaction: tx, checksEnabled: false, include: { commandResults: true, effects: true } });
+    expect(r.$kind).toBe('Transaction');
+    const [clock, swap] = r.commandResults!;
+    expect(Math.abs(Number(bcs.u64().parse(clock.returnValues[0].bcs!)) - Date.now())).toBeLessThan(10 * 86_400_000);
+    const [fee, swapValue, out] = swap.returnValues.map((v) => BigInt(bcs.u64().parse(v.bcs!)));
+    expect(fee + swapValue).toBe(1_000_000_000n);
+    expect(out).toBeGreaterThan(0n);
+    expect(BigInt(await rootAddress())).toBeGreaterThan(0n);
+  });
+
+  it('describes functions from their declarations', async () => {
+    const pkg = net.envEntries.PACKAGE_ID;
+    const { function: fn } = await client.getMoveFunction({ packageId: pkg, moduleName: 'liquidity', name: 'stake' });
+    expect(fn.isEntry || fn.visibility === 'public').toBe(true);
+    expect(fn.parameters[0]).toMatchObject({ reference: 'immutable', body: { $kind: 'datatype', datatype: { typeName: `${pkg}::finance::Finance` } } });
+    expect(fn.parameters[2].body).toMatchObject({ $kind: 'datatype', datatype: { typeName: `${normalizeSuiAddress('0x2')}::coin::Coin` } });
+    const split = await client.getMoveFunction({ packageId: '0x2', moduleName: 'coin', name: 'split' });
+    expect(split.function.typeParameters).toHaveLength(1);
+    expect(split.function.returns[0].body).toMatchObject({ $kind: 'datatype' });
+    await expect(client.getMoveFunction({ packageId: pkg, moduleName: 'liquidity', name: 'nope' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lists dynamic fields of a table', async () => {
+    const kp = await fundedKeypair(net.url);
+    const tx = new Transaction();
+    tx.moveCall({ target: `${net.envEntries.PACKAGE_ID}::finance::bind_inviter`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address(await rootAddress())] });
+    expect((await run(kp, tx)).status.success).toBe(true);
+    const { objects } = await client.getObjects({ objectIds: [net.envEntries.FINANCE_OBJECT], include: { json: true } });
+    const finance = objects[0];
+    if (finance instanceof Error) throw finance;
+    const tables = Object.values(finance.json as Record<string, unknown>).filter((v): v is { id: string } => !!v && typeof v === 'object' && 'id' in v);
+    let found = false;
+    for (const t of tables) {
+      const fields = await client.listDynamicFields({ parentId: t.id, include: { value: true } });
+      for (const f of fields.dynamicFields) if (f.name.type === 'address' && bcs.Address.parse(f.name.bcs) === kp.toSuiAddress()) found = true;
+    }
+    expect(found).toBe(true);
+  });
+
+  it('answers name lookups with no name', async () => {
+    expect((await client.defaultNameServiceName({ address: Ed25519Keypair.generate().toSuiAddress() })).data.name).toBeNull();
+    expect((await client.core.resolveNameServiceAddress({ name: 'nobody.sui' })).address).toBeNull();
+  });
+
+  it('lists transactions and events with filters', async () => {
+    const kp = await fundedKeypair(net.url);
+    const tx = new Transaction();
+    tx.moveCall({ target: `${net.envEntries.PACKAGE_ID}::finance::bind_inviter`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address(await rootAddress())] });
+    const done = await run(kp, tx);
+    const mine = await client.core.listTransactions({ filter: { sender: kp.toSuiAddress() } } as never);
+    expect(mine.transactions.map((t) => (t.Transaction ?? t.FailedTransaction)!.digest)).toEqual([done.digest]);
+    const events = await client.core.listEvents({ filter: { sender: kp.toSuiAddress() } } as never);
+    expect(events.events).toHaveLength(1);
+    expect(events.events[0].eventType).toBe(`${net.envEntries.PACKAGE_ID}::finance::Bound`);
+    expect(events.events[0].transactionDigest).toBe(done.digest);
+  });
+});
+
+describe('wire', () => {
+  it('answers UNIMPLEMENTED for a method it does not serve', async () => {
+    const call = client.signatureVerificationService.verifySignature({ message: { name: 'x', value: new Uint8Array() }, jwks: [] });
+    await expect(call.response).rejects.toMatchObject({ code: 'UNIMPLEMENTED' });
+  });
+
+  it('speaks grpc-web+proto as well as grpc-web-text', async () => {
+    const binary = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url, format: 'binary' } as ConstructorParameters<typeof SuiGrpcClient>[0]);
+    expect((await binary.core.getReferenceGasPrice()).referenceGasPrice).toBe('1000');
+    const res = await fetch(`${net.url}/sui.rpc.v2.LedgerService/GetServiceInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/grpc-web+proto', origin: 'http://localhost:5173' },
+      body: new Uint8Array([0, 0, 0, 0, 0]),
+    });
+    expect(res.headers.get('content-type')).toBe('application/grpc-web+proto');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(body[0]).toBe(0);
+    const len = new DataView(body.buffer).getUint32(1);
+    const info = GrpcTypes.GetServiceInfoResponse.fromBinary(body.subarray(5, 5 + len));
+    expect(info.chain).toBe('localnet');
+    expect(body[5 + len]).toBe(0x80);
+  });
+
+  it('answers CORS preflight for a page on another origin', async () => {
+    const res = await fetch(`${net.url}/faucet`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-grpc-web' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('x-grpc-web');
+  });
+});
