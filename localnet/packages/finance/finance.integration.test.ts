@@ -10,11 +10,11 @@ import { requestSuiFromFaucetV2 } from '@mysten/sui/faucet';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction, type TransactionObjectArgument } from '@mysten/sui/transactions';
-import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { normalizeSuiAddress, toHex } from '@mysten/sui/utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Localnet, startLocalnet } from '../../node.ts';
+import { DEFAULT_OPERATOR_PUBKEY, type Localnet, startLocalnet } from '../../node.ts';
 import type { GenesisContext, NativePackage } from '../types.ts';
-import { DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from './dev-keys.ts';
+import { DEV_OPERATOR_PUBLIC_KEY_HEX, DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from './dev-keys.ts';
 import { financeGenesis } from './genesis.ts';
 import { financePackage, financePackages } from './index.ts';
 
@@ -266,6 +266,25 @@ describe('genesis through the node', () => {
     for (const k of ['PACKAGE_ID', 'USDC_TYPE', 'SUIL_TYPE', 'FINANCE_OBJECT', 'FINANCE_POOL', 'UNSTAKE_CONFIG', 'LIQUIDITY_SWAP', 'USDC_SUI_POOL', 'TOPUP_OBJECT']) {
       expect(net.envEntries[k], k).toBe(ENV[k]);
     }
+  });
+
+  it('carries the dev operator key by default, so vouchers from dev-keys.ts verify', async () => {
+    expect(DEFAULT_OPERATOR_PUBKEY).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
+    const { object } = await client.getObject({ objectId: ENV.LIQUIDITY_SWAP, include: { content: true } });
+    const swap = bcs
+      .struct('LiquiditySwap', {
+        id: bcs.Address,
+        suil_reserve: bcs.u64(),
+        sui_reserve: bcs.u64(),
+        fee_bps: bcs.u64(),
+        operator_pubkey: bcs.byteVector(),
+        payout_reserve: bcs.u64(),
+        suil_supply: bcs.u64(),
+        used_nonces: bcs.struct('Table', { id: bcs.Address, size: bcs.u64() }),
+      })
+      .parse(object.content);
+    expect(toHex(swap.operator_pubkey)).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
+    expect(swap.fee_bps).toBe('30');
   });
 
   it('serves the pool object with its rates and the coin metadata', async () => {
