@@ -5,26 +5,32 @@
 //
 // 'No wallet' in a localnet build: the build registers the local test wallet, so these tests
 // set the localnet-only switch `suil:disable-local-wallet` = '1' in localStorage (read only by
-// src/wallet/local-test-wallet.ts, which mainnet and test builds do not contain). The Slush
-// web wallet is always registered; it is a website, not something the user installed, so the
-// sheet still offers 'Get Started' next to it.
-import { expect, test, type Page } from '@playwright/test';
+// src/wallet/local-test-wallet.ts, which mainnet and test builds do not contain), and answer
+// Slush's metadata with `enabled: false` so its always-registered web wallet goes away too.
+// With only the Slush web wallet (a website, not something the user installed) the sheet also
+// offers 'Get Started'; the connect-sheet unit test covers that case.
+import type { Page } from '@playwright/test';
 import { formatAddress } from '@mysten/sui/utils';
+import { answerSlushMetadata } from './fixtures/slush-metadata';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet';
+import { APP_PATH, expect, test } from './support/console-guard';
 
-const HOME = '/chain/#/';
+const HOME = `${APP_PATH}#/`;
 
-/** English UI, no local test wallet, nothing remembered from a previous test. */
-async function prepare(page: Page, { localWallet = false }: { localWallet?: boolean } = {}) {
+/**
+ * English UI, nothing remembered from a previous test, and (unless asked for) no local test
+ * wallet. Like support's gotoApp, but the switch must be set in the same first-load script
+ * that clears storage. `slush: false` has Slush switch its web wallet off, leaving no wallet at all.
+ */
+async function prepare(page: Page, { localWallet = false, slush = true }: { localWallet?: boolean; slush?: boolean } = {}) {
+  await answerSlushMetadata(page, { enabled: slush });
   await page.addInitScript((disableLocal) => {
-    if (sessionStorage.getItem('suil-e2e-prepared')) return; // keep state across reloads
-    sessionStorage.setItem('suil-e2e-prepared', '1');
+    if (sessionStorage.getItem('suil-e2e-ready')) return; // keep state across reloads
+    sessionStorage.setItem('suil-e2e-ready', '1');
     localStorage.clear();
     localStorage.setItem('language', 'en_US');
     if (disableLocal) localStorage.setItem('suil:disable-local-wallet', '1');
   }, !localWallet);
-  // The Slush web wallet asks api.slush.app for its metadata; no network in tests.
-  await page.route('https://api.slush.app/**', (route) => route.abort());
 }
 
 function connectButton(page: Page) {
@@ -36,13 +42,14 @@ function sheet(page: Page) {
 }
 
 test('without a wallet the sheet explains wallets and how to get one', async ({ page }) => {
-  await prepare(page);
+  await prepare(page, { slush: false });
   await page.goto(HOME);
   await connectButton(page).click();
 
   const dialog = sheet(page);
   await expect(dialog.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible();
-  await expect(dialog.getByText('SuiL Local Wallet')).toHaveCount(0);
+  // Only the 'Get Started' entry: no local test wallet (switched off), no Slush web wallet.
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
 
   await dialog.getByRole('button', { name: /No wallet installed/ }).click();
   await expect(dialog.getByRole('heading', { name: 'Get Started' })).toBeVisible();
