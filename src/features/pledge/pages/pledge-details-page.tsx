@@ -21,8 +21,8 @@ export default function PledgeDetailsPage() {
   const [unstakeAmount, setUnstakeAmount] = useState('');
   // Positions come from the chain through the contract module; until it reads them, the
   // position is unknown: its fields read '--' and the unstake amount is not capped here.
-  const position: PledgePosition | null = null;
-  const principal: bigint | null = null;
+  const position = null as PledgePosition | null;
+  const principal = position?.principal ?? null;
   const check = checkAmount(unstakeAmount, {
     decimals: SUI_DECIMALS,
     emptyKey: 'validation.enterPledgeAmount',
