@@ -1,0 +1,27 @@
+// The bank's product rules (seed point 1 and 9): locked at least 7 days, a 3% fee on income
+// and none on principal, income released daily, renewed automatically while the principal
+// stays after maturity.
+import { SUI_DECIMALS } from '../../../chain/amount';
+import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+
+export const MIN_LOCK_DAYS = 7;
+export const INCOME_FEE_BPS = 300n;
+
+/** Income as paid out: the 3% fee comes off income only. */
+export function incomeAfterFee(income: bigint): bigint {
+  return income - (income * INCOME_FEE_BPS) / 10_000n;
+}
+
+/**
+ * A subscription amount: nothing or less than the product minimum both get the product's
+ * minimum message; above the app balance is a short balance. Bounds are null while unknown.
+ */
+export function checkSubscription(text: string, minimum: bigint | null, available: bigint | null): AmountCheck {
+  return checkAmount(text, {
+    decimals: SUI_DECIMALS,
+    emptyKey: 'validation.belowMinimum',
+    minimum: minimum ?? undefined,
+    available,
+    overKey: 'validation.insufficientBalance',
+  });
+}
