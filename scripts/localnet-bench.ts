@@ -1,0 +1,118 @@
+// `npm run localnet:bench`: starts a localnet in-process and measures, over HTTP with the SDK's
+// SuiGrpcClient, (1) executed transactions per second (SUI transfers signed by several
+// accounts in parallel, each chaining its gas coin from the previous effects) and (2) the
+// latency of a view call (one simulateTransaction with checks off and two Move views).
+// Options: --txs N (default 2000), --accounts N (default 8), --views N (default 500),
+// --in-process (run the node in this process; by default it is a child process, as
+// `npm run localnet` runs it, so the benchmark's own signing does not compete with it),
+// --url URL (measure a node that is already running).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { SuiGrpcClient } from '@mysten/sui/grpc';
+import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+import { startLocalnet } from '../localnet/node.ts';
+import { fundedKeypair } from '../localnet/testing.ts';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const TXS = arg('txs', 2000);
+const ACCOUNTS = arg('accounts', 8);
+const VIEWS = arg('views', 500);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function startChild(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'localnet/main.ts', '--port', '0', '--no-env'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`localnet exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /localnet listening on (\S+)/.exec(line);
+      if (m) resolve(m[1]);
+    });
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const inProcess = process.argv.includes('--in-process');
+const external = process.argv.includes('--url') ? process.argv[process.argv.indexOf('--url') + 1] : undefined;
+const net = external ? { url: external, close: async () => {} } : inProcess ? await startLocalnet({ port: 0 }) : await startChild();
+const client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
+const env = ((await (await fetch(`${net.url}/health`)).json()) as { env: Record<string, string> }).env;
+
+try {
+  const accounts: Ed25519Keypair[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) accounts.push(await fundedKeypair(net.url));
+  const recipient = (await fundedKeypair(net.url)).toSuiAddress();
+
+  // ---- transactions per second -------------------------------------------------------------
+  let executed = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const perAccount = Math.ceil(TXS / ACCOUNTS);
+  const started = performance.now();
+  await Promise.all(
+    accounts.map(async (kp) => {
+      const owner = kp.toSuiAddress();
+      const [gas] = (await client.listCoins({ owner })).objects;
+      let ref = { objectId: gas.objectId, version: gas.version, digest: gas.digest };
+      for (let i = 0; i < perAccount; i++) {
+        const t0 = performance.now();
+        const tx = new Transaction();
+        tx.setSender(owner);
+        tx.setGasPrice(1000n);
+        tx.setGasBudget(5_000_000n);
+        tx.setGasPayment([ref]);
+        tx.transferObjects([tx.splitCoins(tx.gas, [1n])[0]], recipient);
+        const bytes = await tx.build();
+        const { signature } = await kp.signTransaction(bytes);
+        const r = await client.executeTransaction({ transaction: bytes, signatures: [signature], include: { effects: true } });
+        const done = r.Transaction ?? r.FailedTransaction!;
+        if (r.$kind === 'Transaction') executed++;
+        else failed++;
+        const g = done.effects!.gasObject!;
+        ref = { objectId: g.objectId, version: g.outputVersion!, digest: g.outputDigest! };
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+
+  // ---- view call latency -----------------------------------------------------------------------
+  const viewTimes: number[] = [];
+  const sender = accounts[0].toSuiAddress();
+  for (let i = 0; i < VIEWS; i++) {
+    const t0 = performance.now();
+    const tx = new Transaction();
+    tx.setSender(sender);
+    tx.moveCall({ target: `${env.PACKAGE_ID}::finance::info`, arguments: [tx.object(env.FINANCE_OBJECT), tx.pure.address(sender)] });
+    tx.moveCall({ target: `${env.PACKAGE_ID}::swap::swap_view_v2`, arguments: [tx.object(env.LIQUIDITY_SWAP), tx.pure.u64(1_000_000_000n)] });
+    const r = await client.simulateTransaction({ transaction: tx, checksEnabled: false, include: { commandResults: true } });
+    if (r.$kind !== 'Transaction' || r.commandResults?.length !== 2) throw new Error('view call failed');
+    viewTimes.push(performance.now() - t0);
+  }
+  viewTimes.sort((a, b) => a - b);
+
+  console.log(`localnet benchmark (${net.url}, node ${external ? 'already running' : inProcess ? 'in this process' : 'in a child process'}, Node ${process.version})`);
+  console.log(`transactions: ${executed} executed, ${failed} failed, ${ACCOUNTS} accounts in parallel, ${seconds.toFixed(2)} s`);
+  console.log(`  ${(executed / seconds).toFixed(1)} tx/s; per transaction (build + sign + execute over HTTP) p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${percentile(latencies, 95).toFixed(2)} ms`);
+  console.log(`view call (simulateTransaction, checks off, 2 Move views), ${VIEWS} calls:`);
+  console.log(`  p50 ${percentile(viewTimes, 50).toFixed(2)} ms, p95 ${percentile(viewTimes, 95).toFixed(2)} ms, mean ${(viewTimes.reduce((a, b) => a + b, 0) / viewTimes.length).toFixed(2)} ms`);
+  if (failed > 0) process.exitCode = 1;
+} finally {
+  await net.close();
+}
