@@ -499,7 +499,7 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
     let outcome: ExecOutcome;
     try {
       data = resolveInputs(ledger, transactionFromProto(req.transaction));
-      ({ data, outcome } = checks ? simulateWithGas(ledger, executor, data, !!req.doGasSelection) : inspect(executor, data));
+      ({ data, outcome } = checks ? simulateWithGas(ledger, executor, data) : inspect(executor, data));
     } catch (e) {
       rejected(e);
     }
@@ -589,7 +589,7 @@ function inspect(executor: Executor, data: TransactionData): { data: Transaction
 }
 
 /** Simulate as a node does, choosing gas coins and a budget when asked to. */
-function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionData, doGasSelection: boolean): { data: TransactionData; outcome: ExecOutcome } {
+function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionData): { data: TransactionData; outcome: ExecOutcome } {
   const sender = normalizeSuiAddress(data.sender ?? '0x0');
   const owner = normalizeSuiAddress(data.gasData.owner ?? sender);
   const price = data.gasData.price ?? String(REFERENCE_GAS_PRICE);
@@ -600,7 +600,8 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
   const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
   const refOf = (o: StoredObject) => ({ objectId: o.id, version: o.version.toString(), digest: o.digest });
   let candidates: StoredObject[] = [];
-  if (doGasSelection && payment.length === 0) {
+  // With no gas payment the node picks the coins (asked for or not: a dry run needs gas).
+  if (payment.length === 0) {
     candidates = ledger
       .ownedBy(owner)
       .filter((o) => o.type === suiCoinType && !inputIds.has(o.id))
@@ -622,7 +623,7 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
     const g = dry.tx.gasUsed;
     const needed = g.computationCost + g.storageCost + 1000n * BigInt(price);
     budget = (needed > MIN_GAS_BUDGET ? needed : MIN_GAS_BUDGET).toString();
-    if (doGasSelection && candidates.length > 0) {
+    if (candidates.length > 0) {
       // Keep only as many coins as cover the budget plus what the commands take from gas.
       const want = BigInt(budget) + dry.gasCoinSpent;
       const chosen: StoredObject[] = [];

@@ -58,6 +58,7 @@ export class Ledger {
   readonly checkpoints: CheckpointRecord[] = [];
   private readonly owned = new Map<string, Set<string>>();
   private readonly children = new Map<string, Set<string>>();
+  private readonly metadataIds = new Map<string, string>();
   private clockOffsetMs = 0;
   private genesisCounter = 0;
   genesisTimestampMs = 0;
@@ -437,7 +438,14 @@ export class Ledger {
   /** Coin metadata object of a coin type, if it is known. */
   coinMetadata(coinType: string): StoredObject | undefined {
     const want = `${SUI_FRAMEWORK}::coin::CoinMetadata<${coinType}>`;
-    for (const obj of this.objects.values()) if (obj.type === want) return obj;
+    const cached = this.metadataIds.get(want);
+    if (cached && this.objects.get(cached)?.type === want) return this.objects.get(cached);
+    for (const obj of this.objects.values()) {
+      if (obj.type === want) {
+        this.metadataIds.set(want, obj.id);
+        return obj;
+      }
+    }
     return undefined;
   }
 }
