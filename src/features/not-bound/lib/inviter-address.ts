@@ -1,0 +1,14 @@
+// The inviter a user binds to (seed point 5 and CONTRACT.md finance::bind_inviter): a valid
+// Sui address that is not the user's own. Whether it is a *valid user* (the root or bound
+// itself) the chain decides; this catches what can be known without asking it.
+import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
+
+export type InviterCheck = { ok: true; inviter: string } | { ok: false; key: 'validation.invalidUser' };
+
+export function checkInviterAddress(text: string, self: string | null): InviterCheck {
+  const trimmed = text.trim();
+  if (!isValidSuiAddress(trimmed)) return { ok: false, key: 'validation.invalidUser' };
+  const inviter = normalizeSuiAddress(trimmed);
+  if (self !== null && inviter === normalizeSuiAddress(self)) return { ok: false, key: 'validation.invalidUser' };
+  return { ok: true, inviter };
+}
