@@ -1,5 +1,6 @@
 // The node through the SDK's own SuiGrpcClient over HTTP (gRPC-web), as the app uses it.
 import { bcs } from '@mysten/sui/bcs';
+import { extractStatusFromEffectsBcs, parseTransactionEffectsBcs } from '@mysten/sui/client';
 import { GrpcTypes, RpcError, SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
@@ -277,6 +278,30 @@ describe('transactions', () => {
     await expect(client.executeTransaction({ transaction: bytes, signatures: [good.signature] })).resolves.toMatchObject({ $kind: 'Transaction' });
   });
 
+  it('executes a sponsored transaction signed by sender and gas owner, and refuses it with one signature', async () => {
+    const sender = await fundedKeypair(net.url);
+    const sponsor = await fundedKeypair(net.url);
+    const [coin] = (await client.listCoins({ owner: sender.toSuiAddress() })).objects;
+    const [gas] = (await client.listCoins({ owner: sponsor.toSuiAddress() })).objects;
+    const tx = new Transaction();
+    tx.setSender(sender.toSuiAddress());
+    tx.setGasOwner(sponsor.toSuiAddress());
+    tx.setGasPayment([{ objectId: gas.objectId, version: gas.version, digest: gas.digest }]);
+    tx.setGasBudget(BUDGET);
+    tx.transferObjects([tx.splitCoins(tx.object(coin.objectId), [9n])[0]], sponsor.toSuiAddress());
+    const bytes = await tx.build({ client });
+    const a = await sender.signTransaction(bytes);
+    const b = await sponsor.signTransaction(bytes);
+    await expect(client.executeTransaction({ transaction: bytes, signatures: [a.signature] })).rejects.toThrow(/gas owner/);
+    const r = await client.executeTransaction({ transaction: bytes, signatures: [a.signature, b.signature], include: { balanceChanges: true, effects: true } });
+    expect(r.$kind).toBe('Transaction');
+    const gasUsed = r.Transaction!.effects!.gasUsed;
+    const paid = BigInt(gasUsed.computationCost) + BigInt(gasUsed.storageCost) - BigInt(gasUsed.storageRebate);
+    const changes = Object.fromEntries(r.Transaction!.balanceChanges!.map((c) => [c.address, BigInt(c.amount)]));
+    expect(changes[sender.toSuiAddress()]).toBe(-9n);
+    expect(changes[sponsor.toSuiAddress()]).toBe(9n - paid);
+  });
+
   it('rejects a gas budget below the minimum and a gas coin of someone else', async () => {
     const kp = await fundedKeypair(net.url);
     const tx = new Transaction();
@@ -319,6 +344,11 @@ describe('transactions', () => {
     expect(paid).toBeGreaterThan(0n);
     expect(await suiBalance(owner)).toBe(before - paid);
     expect(bcs.TransactionEffects.parse(done.effects!.bcs!).V2!.status.Failure!.error.MoveAbort![1]).toBe('4');
+    // What dApp Kit does with a wallet's effects bytes.
+    const status = extractStatusFromEffectsBcs(done.effects!.bcs!);
+    expect(status.success).toBe(false);
+    expect(status.error?.$kind).toBe('MoveAbort');
+    expect(parseTransactionEffectsBcs(done.effects!.bcs!).gasObject?.objectId).toBe(done.effects!.gasObject?.objectId);
     const failed = await client.getTransaction({ digest: done.digest, include: { effects: true } });
     expect(failed.$kind).toBe('FailedTransaction');
   });
