@@ -1,0 +1,63 @@
+// Switching through all six languages changes the tab bar's text, the choice survives a
+// reload, and only the active language's catalogue is downloaded.
+import fs from 'node:fs';
+import { expect, gotoApp, test } from './support/console-guard.ts';
+
+const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
+const NAMES: Record<(typeof LOCALES)[number], string> = {
+  en_US: 'English',
+  zh_CN: '简体中文',
+  zh_TW: '繁體中文',
+  ja_JP: '日本語',
+  ko_KR: '한국어',
+  en_IN: 'English (India)',
+};
+
+function tabTexts(locale: string): { liquidityPool: string; hashrateMining: string } {
+  const catalogue = JSON.parse(fs.readFileSync(`locales/${locale}/translation.json`, 'utf8'));
+  return catalogue.app.tabs;
+}
+
+test('switching through all six languages changes the tab bar', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/chain\/locales\/(\w+)\/translation\.json/.exec(request.url());
+    if (match) catalogues.push(match[1]);
+  });
+  await gotoApp(page, '');
+  await expect(page.locator('.suil-tab-bar')).toContainText(tabTexts('en_US').liquidityPool);
+  expect(catalogues).toEqual(['en_US']);
+
+  // Start from Korean so that every one of the six is a real change.
+  for (const locale of ['ko_KR', ...LOCALES.filter((l) => l !== 'ko_KR')]) {
+    await page.getByTestId('language-entry').click();
+    await expect(page).toHaveURL(/#\/language$/);
+    await page.getByRole('radio', { name: NAMES[locale], exact: true }).click();
+    await expect(page.getByRole('radio', { name: NAMES[locale], exact: true })).toHaveAttribute('aria-checked', 'true');
+    await page.goBack();
+    const tabs = tabTexts(locale);
+    await expect(page.locator('.suil-tab-bar')).toContainText(tabs.liquidityPool);
+    await expect(page.locator('.suil-tab-bar')).toContainText(tabs.hashrateMining);
+  }
+  // en_US was loaded first; every other catalogue was downloaded once, when chosen.
+  expect(new Set(catalogues)).toEqual(new Set(LOCALES));
+});
+
+test('the chosen language survives a reload and sets the document language', async ({ page }) => {
+  await gotoApp(page, 'language');
+  await page.getByRole('radio', { name: '繁體中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.reload();
+  await page.goto('/chain/#/');
+  await expect(page.locator('.suil-tab-bar')).toContainText(tabTexts('zh_TW').hashrateMining);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh_TW');
+});
+
+test('a first visit follows the browser language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-HK', viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto('/chain/#/');
+  await expect(page.locator('.suil-tab-bar')).toContainText(tabTexts('zh_TW').liquidityPool);
+  await context.close();
+});

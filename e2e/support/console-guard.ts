@@ -1,0 +1,55 @@
+// The shared e2e harness: `test` from here fails any test whose page logged a console error
+// or threw an uncaught error, and `gotoApp` opens a hash route with a clean, English state.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const APP_PATH = '/chain/';
+
+export interface PageProblems {
+  problems: string[];
+}
+
+/** Requests to the outside world that tests must never depend on (no network in CI). */
+export const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1|localhost)/;
+const SLUSH_METADATA_URL = 'https://api.slush.app/api/wallet/metadata';
+const SLUSH_FALLBACK_METADATA = {
+  id: 'com.mystenlabs.suiwallet.web',
+  walletName: 'Slush',
+  icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=',
+  enabled: true,
+};
+
+export const test = base.extend<PageProblems>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // No test depends on the outside world: third-party requests get an empty answer, and
+      // the Slush web wallet's metadata call gets the same values the library ships as its
+      // fallback (it logs an error when the call fails, which is noise offline, not a bug).
+      await page.route(EXTERNAL, (route) =>
+        route.request().url() === SLUSH_METADATA_URL
+          ? route.fulfill({ json: SLUSH_FALLBACK_METADATA })
+          : route.fulfill({ status: 204, body: '' }),
+      );
+      await use(problems);
+      expect(problems, 'console errors or uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens `#/<route>` with an empty local storage and the given language stored. */
+export async function gotoApp(page: Page, route: string, { language = 'en_US' }: { language?: string } = {}) {
+  await page.addInitScript((lng) => {
+    if (sessionStorage.getItem('suil-e2e-ready')) return; // keep what the test changed across reloads
+    sessionStorage.setItem('suil-e2e-ready', '1');
+    localStorage.clear();
+    localStorage.setItem('language', lng);
+  }, language);
+  await page.goto(`${APP_PATH}#/${route.replace(/^\//, '')}`);
+}
