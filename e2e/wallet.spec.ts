@@ -10,6 +10,7 @@
 // With only the Slush web wallet (a website, not something the user installed) the sheet also
 // offers 'Get Started'; the connect-sheet unit test covers that case.
 import type { Page } from '@playwright/test';
+import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { formatAddress } from '@mysten/sui/utils';
 import { answerSlushMetadata } from './fixtures/slush-metadata';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet';
@@ -70,14 +71,22 @@ test('without a wallet the sheet explains wallets and how to get one', async ({ 
   await expect(connectButton(page)).toBeVisible();
 });
 
-test('the localnet build offers its local test wallet', async ({ page }) => {
+test('the localnet build offers its local test wallet, funded by the faucet', async ({ page }) => {
   await prepare(page, { localWallet: true });
   await page.goto(HOME);
   await connectButton(page).click();
   const dialog = sheet(page);
-  await expect(dialog.getByRole('button', { name: 'SuiL Local Wallet' })).toBeVisible();
   // With a wallet of its own, the visitor is not sent to 'Get Started'.
   await expect(dialog.getByRole('button', { name: /No wallet installed/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'SuiL Local Wallet' }).click();
+
+  await expect(page.getByText('Your local test wallet was funded with SUI')).toBeVisible();
+  const address = await page.evaluate(() => localStorage.getItem('currentAccount'));
+  expect(address).toMatch(/^0x[0-9a-f]{64}$/);
+  await expect(page.getByRole('button', { name: formatAddress(address!) })).toBeVisible();
+  const client = new SuiGrpcClient({ network: 'localnet', baseUrl: process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000' });
+  const { balance } = await client.core.getBalance({ owner: address! });
+  expect(BigInt(balance.balance)).toBeGreaterThan(0n);
 });
 
 test('connects, switches accounts, survives a reload and logs out on disconnect', async ({ page }) => {

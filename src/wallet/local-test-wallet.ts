@@ -179,8 +179,8 @@ export class LocalTestWallet implements Wallet {
       address: keypair.toSuiAddress(),
       publicKey: keypair.getPublicKey().toSuiBytes(),
       chains: this.chains,
+      // No label: the short address is what a tester needs to tell accounts apart.
       features: [SuiSignTransaction, SuiSignAndExecuteTransaction, SuiSignPersonalMessage],
-      label: LOCAL_TEST_WALLET_NAME,
     });
   }
 
