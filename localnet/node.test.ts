@@ -440,6 +440,30 @@ describe('views and metadata', () => {
   });
 });
 
+describe('subscriptions', () => {
+  it('streams new checkpoints, transactions and events live until the client goes away', async () => {
+    const abort = new AbortController();
+    const checkpoints = client.subscriptionService.subscribeCheckpoints({ readMask: { paths: ['sequence_number', 'transactions.digest'] } }, { abort: abort.signal });
+    const txs = client.subscriptionService.subscribeTransactions({ readMask: { paths: ['digest'] } }, { abort: abort.signal });
+    const first = (async () => {
+      for await (const m of checkpoints.responses) return m;
+    })();
+    const firstTx = (async () => {
+      for await (const m of txs.responses) return m;
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    const kp = await fundedKeypair(net.url);
+    const cp = await first;
+    const tx = await firstTx;
+    expect(cp?.checkpoint?.sequenceNumber).toBe(cp?.cursor);
+    const digest = cp?.checkpoint?.transactions[0]?.digest;
+    expect(digest).toBe(tx?.transaction?.digest);
+    const fetched = await client.getTransaction({ digest: digest!, include: { balanceChanges: true } });
+    expect(fetched.Transaction?.balanceChanges?.some((c) => c.address === kp.toSuiAddress())).toBe(true);
+    abort.abort();
+  });
+});
+
 describe('wire', () => {
   it('answers UNIMPLEMENTED for a method it does not serve', async () => {
     const call = client.signatureVerificationService.verifySignature({ message: { name: 'x', value: new Uint8Array() }, jwks: [] });

@@ -10,7 +10,7 @@ import { REFERENCE_GAS_PRICE } from '../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../ledger/types.ts';
 import { Executor, MAX_GAS_BUDGET, MIN_GAS_BUDGET, TxRejected, type ExecOutcome } from '../exec/executor.ts';
 import { SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType } from '../framework/move-type.ts';
-import { Code, GrpcError, type GrpcRouter } from './wire.ts';
+import { Code, GrpcError, type GrpcRouter, type LiveStream } from './wire.ts';
 import { maskTree, prune, sub, wants } from './mask.ts';
 import {
   checkpointProto,
@@ -517,8 +517,84 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
     };
   });
 
-  // ---- SignatureVerificationService ---------------------------------------------------------------
-  // Not part of what this app needs; it answers UNIMPLEMENTED rather than a wrong success.
+  // ---- SubscriptionService: live streams of what is committed from now on ------------------------
+
+  router.on('SubscriptionService/SubscribeCheckpoints', (req: Msg) => {
+    const tree = mask(req.readMask, ['sequence_number', 'digest']);
+    return liveQueue<Msg>((push) =>
+      ledger.onCheckpoint((cp) => {
+        const txs = cp.transactions.map((d) => ledger.transactions.get(d)!);
+        if (req.filter?.terms?.length && !txs.some((tx) => matchAll(req.filter.terms, (p) => txMatches(tx, p)))) return;
+        const msg = checkpointProto(cp);
+        if (wants(tree, 'transactions')) msg.transactions = txs.map((tx) => txMsg(tx, sub(tree, 'transactions')));
+        push({ cursor: cp.sequenceNumber, checkpoint: prune(G.Checkpoint as IMessageType<Msg>, msg, tree) });
+      }),
+    );
+  });
+
+  router.on('SubscriptionService/SubscribeTransactions', (req: Msg) => {
+    const tree = mask(req.readMask, DEFAULT_TX_MASK);
+    return liveQueue<Msg>((push) =>
+      ledger.onCheckpoint((cp) => {
+        for (const d of cp.transactions) {
+          const tx = ledger.transactions.get(d)!;
+          if (!matchAll(req.filter?.terms, (p) => txMatches(tx, p))) continue;
+          push({ transaction: txMsg(tx, tree), watermark: { cursor: cursorBytes(ledger.txOrder.indexOf(d)), checkpoint: cp.sequenceNumber } });
+        }
+      }),
+    );
+  });
+
+  router.on('SubscriptionService/SubscribeEvents', (req: Msg) => {
+    const tree = mask(req.readMask, ['package_id', 'module', 'sender', 'event_type', 'transaction_digest', 'event_index']);
+    return liveQueue<Msg>((push) =>
+      ledger.onCheckpoint((cp) => {
+        for (const d of cp.transactions) {
+          const tx = ledger.transactions.get(d)!;
+          const pos = ledger.txOrder.indexOf(d);
+          tx.events.forEach((_, i) => {
+            if (!matchAll(req.filter?.terms, (p) => eventMatches(tx, i, p))) return;
+            push({ event: prune(G.Event as IMessageType<Msg>, eventProto(tx, i, true), tree), watermark: { cursor: cursorBytes(pos * 65536 + i), checkpoint: cp.sequenceNumber } });
+          });
+        }
+      }),
+    );
+  });
+
+  // SignatureVerificationService is not part of what this app needs: it answers UNIMPLEMENTED
+  // rather than a wrong success.
+}
+
+/** A live stream fed by a subscription; ends when the client goes away. */
+function liveQueue<T extends object>(subscribe: (push: (v: T) => void) => () => void): LiveStream {
+  const buffer: T[] = [];
+  let wake: (() => void) | undefined;
+  let closed = false;
+  const unsubscribe = subscribe((v) => {
+    buffer.push(v);
+    wake?.();
+  });
+  return {
+    live: {
+      async *[Symbol.asyncIterator]() {
+        while (!closed) {
+          const next = buffer.shift();
+          if (next) {
+            yield next;
+            continue;
+          }
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      },
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      wake?.();
+    },
+  };
 }
 
 function parseTypeLoose(text: string): string {

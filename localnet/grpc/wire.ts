@@ -36,7 +36,18 @@ export class GrpcError extends Error {
 }
 
 /** A unary handler returns one message; a streaming handler returns the list of frames. */
-export type Handler = (request: any) => Promise<object | object[]> | object | object[];
+export type Handler = (request: any) => Promise<object | object[]> | object | object[] | LiveStream;
+
+/** A server stream that stays open: messages are written as they come, until `close`. */
+export interface LiveStream {
+  live: AsyncIterable<object>;
+  /** Called when the client goes away, to stop producing. */
+  close(): void;
+}
+
+function isLive(v: unknown): v is LiveStream {
+  return !!v && typeof v === 'object' && 'live' in v;
+}
 
 interface MethodEntry {
   I: IMessageType<any>;
@@ -83,6 +94,33 @@ export class GrpcRouter {
     return /^\/[a-z0-9_.]+\.[A-Za-z0-9]+\/[A-Za-z0-9]+$/.test(path);
   }
 
+  /** Writes each message of a live stream as its own frame (base64 per chunk for -text). */
+  private async stream(result: LiveStream, entry: MethodEntry, text: boolean, responseType: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
+    res.flushHeaders();
+    const onClose = () => result.close();
+    req.socket.once('close', onClose);
+    res.once('close', onClose);
+    const write = (bytes: Uint8Array) => res.write(text ? Buffer.from(bytes).toString('base64') : bytes);
+    try {
+      for await (const m of result.live) {
+        if (res.destroyed) break;
+        write(frame(0x00, entry.O.toBinary(m)));
+      }
+      if (!res.destroyed) {
+        write(frame(0x80, TRAILER_OK));
+        res.end();
+      }
+    } catch (e) {
+      if (!res.destroyed) {
+        write(frame(0x80, Buffer.from(`grpc-status:${Code.INTERNAL}\r\ngrpc-message:${encodeURIComponent((e as Error)?.message ?? String(e))}\r\n`, 'latin1')));
+        res.end();
+      }
+    } finally {
+      result.close();
+    }
+  }
+
   async handle(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const contentType = (req.headers['content-type'] ?? '').split(';')[0].trim();
     const text = contentType === 'application/grpc-web-text' || contentType === 'application/grpc-web-text+proto';
@@ -106,9 +144,13 @@ export class GrpcRouter {
         throw new GrpcError(Code.INVALID_ARGUMENT, `cannot decode request: ${(e as Error).message}`);
       }
       const result = await entry.handler(request);
+      if (isLive(result)) {
+        await this.stream(result, entry, text, responseType, req, res);
+        return;
+      }
       const messages = entry.serverStreaming ? (result as object[]) : [result];
       const frames: Uint8Array[] = messages.map((m) => frame(0x00, entry.O.toBinary(m)));
-      frames.push(frame(0x80, Buffer.from('grpc-status:0\r\ngrpc-message:\r\n', 'latin1')));
+      frames.push(frame(0x80, TRAILER_OK));
       const payload = Buffer.concat(frames);
       res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
       res.end(text ? payload.toString('base64') : payload);
@@ -125,6 +167,8 @@ export class GrpcRouter {
     }
   }
 }
+
+const TRAILER_OK = Buffer.from('grpc-status:0\r\ngrpc-message:\r\n', 'latin1');
 
 function readFirstFrame(body: Uint8Array): Uint8Array {
   if (body.length < 5) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing gRPC-web data frame');

@@ -59,6 +59,7 @@ export class Ledger {
   private readonly owned = new Map<string, Set<string>>();
   private readonly children = new Map<string, Set<string>>();
   private readonly metadataIds = new Map<string, string>();
+  private readonly checkpointListeners = new Set<(cp: CheckpointRecord) => void>();
   private clockOffsetMs = 0;
   private genesisCounter = 0;
   genesisTimestampMs = 0;
@@ -366,7 +367,20 @@ export class Ledger {
     } satisfies JournalCommit);
     this.apply(commit);
     this.checkpoints.push(checkpoint);
+    for (const listener of this.checkpointListeners) {
+      try {
+        listener(checkpoint);
+      } catch (e) {
+        console.error('localnet: checkpoint listener failed', e);
+      }
+    }
     return checkpoint;
+  }
+
+  /** Calls `listener` with every new checkpoint; returns the unsubscribe function. */
+  onCheckpoint(listener: (cp: CheckpointRecord) => void): () => void {
+    this.checkpointListeners.add(listener);
+    return () => this.checkpointListeners.delete(listener);
   }
 
   get latestCheckpoint(): CheckpointRecord {
