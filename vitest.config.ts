@@ -14,7 +14,6 @@ export default defineConfig({
   plugins: [react()],
   define: { __LOCALES_VERSION__: JSON.stringify('test') },
   test: {
-    mode: 'localnet',
     env: localnetEnv,
     projects: [
       {

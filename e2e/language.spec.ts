@@ -29,7 +29,8 @@ test('switching through all six languages changes the tab bar', async ({ page })
   expect(catalogues).toEqual(['en_US']);
 
   // Start from Korean so that every one of the six is a real change.
-  for (const locale of ['ko_KR', ...LOCALES.filter((l) => l !== 'ko_KR')]) {
+  const order: (typeof LOCALES)[number][] = ['ko_KR', ...LOCALES.filter((l) => l !== 'ko_KR')];
+  for (const locale of order) {
     await page.getByTestId('language-entry').click();
     await expect(page).toHaveURL(/#\/language$/);
     await page.getByRole('radio', { name: NAMES[locale], exact: true }).click();
