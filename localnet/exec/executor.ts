@@ -118,9 +118,15 @@ export class Executor {
 
   /** Signature checks are synchronous in effect (ed25519 in JS), but the SDK API is async. */
   async verifySignatures(txBytes: Uint8Array, signatures: Uint8Array[]): Promise<void> {
-    const data = TransactionDataBuilder.fromBytes(txBytes).snapshot();
-    const sender = normalizeSuiAddress(data.sender ?? '0x0');
-    const gasOwner = normalizeSuiAddress(data.gasData.owner ?? sender);
+    let sender: string;
+    let gasOwner: string;
+    try {
+      const v1 = bcs.TransactionData.parse(txBytes).V1!;
+      sender = normalizeSuiAddress(v1.sender);
+      gasOwner = normalizeSuiAddress(v1.gasData.owner);
+    } catch (e) {
+      throw new TxRejected(`cannot decode transaction data: ${(e as Error).message}`);
+    }
     const signers = new Set<string>();
     if (signatures.length === 0) throw new TxRejected('transaction has no signatures');
     for (const sig of signatures) {
@@ -139,6 +145,7 @@ export class Executor {
   executeData(data: TransactionData, txBytes: Uint8Array, signatures: Uint8Array[]): { tx: TxRecord; outcome: ExecOutcome } {
     const outcome = this.run(data, 'execute', txBytes);
     outcome.tx.signatures = signatures;
+    rememberTxData(outcome.tx, data);
     this.ledger.commit({ writes: outcome.writes, deletes: outcome.deletes, tx: outcome.tx });
     return { tx: outcome.tx, outcome };
   }
@@ -903,6 +910,22 @@ export class Executor {
     };
     return finish();
   }
+}
+
+/** Parsed transaction data per record, so responses need not parse the bytes again. */
+const txDataCache = new WeakMap<TxRecord, TransactionData>();
+
+export function rememberTxData(tx: TxRecord, data: TransactionData): void {
+  txDataCache.set(tx, data);
+}
+
+export function txDataOf(tx: TxRecord): TransactionData {
+  let data = txDataCache.get(tx);
+  if (!data) {
+    data = TransactionDataBuilder.fromBytes(tx.txBytes).snapshot();
+    txDataCache.set(tx, data);
+  }
+  return data;
 }
 
 export { CLOCK_ID };

@@ -12,6 +12,7 @@ import type { Ledger } from '../ledger/ledger.ts';
 import { coinTypeOf, parseMoveType, printMoveType, type MoveType } from '../framework/move-type.ts';
 import type { NativeFunction, StructDef } from '../packages/types.ts';
 import { toJsonValue } from '../exec/json.ts';
+import { txDataOf } from '../exec/executor.ts';
 import { GrpcError, Code } from './wire.ts';
 
 type Msg = Record<string, any>;
@@ -64,15 +65,7 @@ export function objectProto(obj: StoredObject): Msg {
 
 // ---- transactions ----------------------------------------------------------------------------
 
-const snapshots = new WeakMap<TxRecord, TransactionData>();
-export function txData(tx: TxRecord): TransactionData {
-  let s = snapshots.get(tx);
-  if (!s) {
-    s = TransactionDataBuilder.fromBytes(tx.txBytes).snapshot();
-    snapshots.set(tx, s);
-  }
-  return s;
-}
+export const txData = txDataOf;
 
 function argumentProto(arg: Msg): Msg {
   switch (arg.$kind) {
