@@ -18,7 +18,7 @@ describe('checkAmount', () => {
   });
 
   it('rejects amounts below the minimum with the minimum message', () => {
-    expect(checkAmount('19.999999999', pledge)).toEqual({ ok: false, key: 'validation.belowMinimum' });
+    expect(checkAmount('19.999999999', pledge)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
   });
 
   it('rejects amounts above what is available with the balance message by default', () => {

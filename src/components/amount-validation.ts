@@ -7,6 +7,7 @@ export type ValidationKey =
   | 'validation.enterPledgeAmount'
   | 'validation.insufficientBalance'
   | 'validation.belowMinimum'
+  | 'validation.belowMinimumAmount'
   | 'validation.enterTransferAmount'
   | 'validation.enterTopUpAmount'
   | 'validation.enterSuiLAmount'
@@ -25,7 +26,7 @@ export interface AmountRules {
   overKey?: 'validation.insufficientBalance' | 'validation.exceedsAvailable';
   /** The smallest accepted amount, in base units. */
   minimum?: bigint;
-  /** What to say below the minimum; the bank's wording unless told. */
+  /** What to say below the minimum; a plain 'less than the minimum' unless told (the bank has its own). */
   belowMinimumKey?: ValidationKey;
 }
 
@@ -36,7 +37,7 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   const amount = parseAmount(text, rules.decimals);
   if (amount === null || amount === 0n) return { ok: false, key: rules.emptyKey };
   if (rules.minimum !== undefined && amount < rules.minimum) {
-    return { ok: false, key: rules.belowMinimumKey ?? 'validation.belowMinimum' };
+    return { ok: false, key: rules.belowMinimumKey ?? 'validation.belowMinimumAmount' };
   }
   if (rules.available !== undefined && rules.available !== null && amount > rules.available) {
     return { ok: false, key: rules.overKey ?? 'validation.insufficientBalance' };

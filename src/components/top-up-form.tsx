@@ -39,7 +39,7 @@ export function TopUpForm() {
         symbolText={coin}
         available={balance}
         max={coin === 'SUI' ? spendableSui(balance) : balance}
-        placeholder={t('validation.enterTopUpAmount')}
+        placeholder={t('components.amountPlaceholder')}
         error={error}
         hint={coin === 'USDC' ? t('components.minimumUsdc', { amount: minimumUsdc }) : undefined}
       />

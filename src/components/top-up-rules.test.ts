@@ -7,7 +7,7 @@ describe('checkTopUpAmount', () => {
   });
 
   it('holds USDC to 50 and no other coin', () => {
-    expect(checkTopUpAmount('USDC', '49.999999', null)).toEqual({ ok: false, key: 'validation.belowMinimum' });
+    expect(checkTopUpAmount('USDC', '49.999999', null)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
     expect(checkTopUpAmount('USDC', '50', null)).toEqual({ ok: true, amount: MIN_USDC_TOP_UP });
     expect(checkTopUpAmount('SUIL', '1', null)).toEqual({ ok: true, amount: 1_000_000_000n });
   });

@@ -61,7 +61,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
         symbol={coin}
         symbolText={coin}
         available={available}
-        placeholder={t('validation.enterTransferAmount')}
+        placeholder={t('components.amountPlaceholder')}
         error={amountError}
       />
       <SubmitBar label={t('assets.transfer')} requires="signIn" disabled={!check.ok} />

@@ -25,7 +25,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
         symbol="SUI"
         symbolText="SUI"
         available={withdrawable}
-        placeholder={t('validation.enterTransferAmount')}
+        placeholder={t('components.amountPlaceholder')}
         error={error}
       />
       <SubmitBar label={t('assets.withdraw')} requires="signIn" disabled={!check.ok} />

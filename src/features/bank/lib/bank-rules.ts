@@ -21,6 +21,7 @@ export function checkSubscription(text: string, minimum: bigint | null, availabl
     decimals: SUI_DECIMALS,
     emptyKey: 'validation.belowMinimum',
     minimum: minimum ?? undefined,
+    belowMinimumKey: 'validation.belowMinimum',
     available,
     overKey: 'validation.insufficientBalance',
   });

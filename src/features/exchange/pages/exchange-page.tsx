@@ -53,7 +53,7 @@ export default function ExchangePage() {
           symbol="SUIL"
           symbolText="SUIL"
           available={balance}
-          placeholder={t('validation.enterSuilAmount')}
+          placeholder={t('components.amountPlaceholder')}
           error={error}
         />
         <div className={styles.arrow} aria-hidden>

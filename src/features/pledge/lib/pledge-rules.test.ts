@@ -7,7 +7,7 @@ describe('checkPledgeAmount', () => {
   });
 
   it('holds to the 20 SUI minimum', () => {
-    expect(checkPledgeAmount('19.99', null)).toEqual({ ok: false, key: 'validation.belowMinimum' });
+    expect(checkPledgeAmount('19.99', null)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
     expect(checkPledgeAmount('20', null)).toEqual({ ok: true, amount: MIN_PLEDGE });
   });
 

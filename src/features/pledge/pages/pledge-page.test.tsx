@@ -16,7 +16,7 @@ describe('PledgePage', () => {
     renderForTest(<PledgePage />, { url: '/pledge1' });
     const input = screen.getByLabelText('Pledge quantity');
     fireEvent.change(input, { target: { value: '5' } });
-    expect(screen.getByRole('alert').textContent).toBe('The subscription amount cannot be less than the minimum');
+    expect(screen.getByRole('alert').textContent).toBe('The amount cannot be less than the minimum');
     fireEvent.change(input, { target: { value: '0' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter the pledge quantity');
     fireEvent.change(input, { target: { value: '20' } });

@@ -10,7 +10,7 @@ describe('checkSuilAdd', () => {
 
   it('holds the worth to 50 USDC once the price is known', () => {
     const halfUsdc = 500_000n; // one SUIL buys 0.5 USDC
-    expect(checkSuilAdd('99.99', null, halfUsdc)).toEqual({ ok: false, key: 'validation.belowMinimum' });
+    expect(checkSuilAdd('99.99', null, halfUsdc)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
     expect(checkSuilAdd('100', null, halfUsdc)).toEqual({ ok: true, amount: 100n * SUIL });
   });
 

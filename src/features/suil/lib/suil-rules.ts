@@ -18,5 +18,5 @@ export function checkSuilAdd(text: string, available: bigint | null, usdcPerSuil
   });
   if (!check.ok || usdcPerSuil === null) return check;
   const worth = (check.amount * usdcPerSuil) / 10n ** BigInt(SUIL_DECIMALS);
-  return worth < MIN_SUIL_ADD_USDC ? { ok: false, key: 'validation.belowMinimum' } : check;
+  return worth < MIN_SUIL_ADD_USDC ? { ok: false, key: 'validation.belowMinimumAmount' } : check;
 }

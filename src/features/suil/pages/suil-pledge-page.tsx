@@ -37,7 +37,7 @@ export default function SuilPledgePage() {
           symbol="SUIL"
           symbolText="SUIL"
           available={balance}
-          placeholder={t('validation.enterSuiLAmount')}
+          placeholder={t('components.amountPlaceholder')}
           error={error}
           hint={t('suil.minimum', { amount: minimum })}
         />
