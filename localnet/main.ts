@@ -13,7 +13,7 @@ function arg(name: string): string | undefined {
 const port = Number(arg('port') ?? process.env.LOCALNET_PORT ?? 9000);
 const host = arg('host') ?? process.env.LOCALNET_HOST ?? '127.0.0.1';
 const dataDir = arg('data') ?? process.env.LOCALNET_DATA;
-const envFile = process.argv.includes('--no-env') ? undefined : resolve(arg('env-file') ?? '.env.localnet');
+const envFile = process.argv.includes('--no-env') ? undefined : resolve(arg('write-env') ?? '.env.localnet');
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`invalid port ${port}`);
