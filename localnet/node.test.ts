@@ -440,6 +440,35 @@ describe('views and metadata', () => {
   });
 });
 
+describe('configuration', () => {
+  it('passes the operator public key to genesis (LOCALNET_OPERATOR_PUBKEY / config)', async () => {
+    const key = 'ab'.repeat(32);
+    const other = await startLocalnet({ port: 0, config: { operatorPublicKey: key } });
+    try {
+      const c = new SuiGrpcClient({ network: 'localnet', baseUrl: other.url });
+      const { objects } = await c.getObjects({ objectIds: [other.envEntries.LIQUIDITY_SWAP], include: { json: true } });
+      const swap = objects[0];
+      if (swap instanceof Error) throw swap;
+      expect(Buffer.from((swap.json as { operator_pubkey: string }).operator_pubkey, 'base64').toString('hex')).toBe(key);
+    } finally {
+      await other.close();
+    }
+    await expect(startLocalnet({ port: 0, config: { operatorPublicKey: 'nothex' } })).rejects.toThrow(/operator public key/);
+  });
+
+  it('honours read masks on objects', async () => {
+    const { response } = await client.ledgerService.getObject({ objectId: SUI_CLOCK_OBJECT_ID, readMask: { paths: ['object_id', 'owner'] } });
+    expect(response.object?.objectId).toBe(SUI_CLOCK_OBJECT_ID);
+    expect(response.object?.owner).toBeDefined();
+    expect(response.object?.version).toBeUndefined();
+    expect(response.object?.bcs).toBeUndefined();
+    const full = await client.ledgerService.getObject({ objectId: SUI_CLOCK_OBJECT_ID, readMask: { paths: ['bcs', 'contents', 'json'] } });
+    expect(full.response.object?.bcs?.value?.length).toBeGreaterThan(0);
+    expect(full.response.object?.contents?.value?.length).toBe(40);
+    expect(full.response.object?.objectId).toBeUndefined();
+  });
+});
+
 describe('subscriptions', () => {
   it('streams new checkpoints, transactions and events live until the client goes away', async () => {
     const abort = new AbortController();
