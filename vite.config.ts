@@ -63,6 +63,24 @@ function localesPlugin(): Plugin {
   };
 }
 
+/**
+ * react-vant's per-component entry files (es/<component>/index.js) only re-export the
+ * component and import its stylesheet, and its package.json does not list them as having
+ * side effects; the bundler then skips them and the component ships without its CSS (nav bar,
+ * toast, dialog, cell...). Marking them as side-effectful keeps the stylesheet import.
+ */
+function reactVantStylesPlugin(): Plugin {
+  return {
+    name: 'suil-react-vant-styles',
+    transform: {
+      filter: { id: /react-vant[\\/]es[\\/][^\\/]+[\\/]index\.js$/ },
+      handler(code) {
+        return { code, moduleSideEffects: true, map: null };
+      },
+    },
+  };
+}
+
 /** Checks the mode's .env file while building, so a typo shows up before deploy too. */
 function checkEnv(mode: string, command: string): void {
   try {
@@ -79,7 +97,7 @@ export default defineConfig(({ mode, command }) => {
   const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
   return {
     base: BASE,
-    plugins: [react(), localesPlugin()],
+    plugins: [react(), localesPlugin(), reactVantStylesPlugin()],
     define: { __LOCALES_VERSION__: JSON.stringify(localesVersion()) },
     build: {
       // iOS 16+ Safari and WebViews, Android Chrome/WebView 109+ (2023), current desktops.

@@ -3,6 +3,7 @@
 // relative to that column inside one media query at the end of each file. Without it a
 // 375-px design converted to vw would render fonts several times too big on a desktop.
 const VW = /(-?\d*\.?\d+)vw\b/g;
+const HAS_VW = /\dvw\b/;
 
 /** @param {{ minWidth: number, columnWidth: number }} options */
 export default function desktopColumn({ minWidth, columnWidth }) {
@@ -15,8 +16,7 @@ export default function desktopColumn({ minWidth, columnWidth }) {
       root.walkRules((rule) => {
         // Keyframes and rules already inside a media query keep their own units.
         if (rule.parent && rule.parent.type === 'atrule') return;
-        const decls = rule.nodes.filter((n) => n.type === 'decl' && VW.test(n.value));
-        VW.lastIndex = 0;
+        const decls = rule.nodes.filter((n) => n.type === 'decl' && HAS_VW.test(n.value));
         if (decls.length === 0) return;
         const clone = rule.clone({ nodes: [] });
         for (const decl of decls) clone.append(decl.clone({ value: toPx(decl.value) }));
