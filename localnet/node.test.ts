@@ -192,6 +192,24 @@ describe('transactions', () => {
     expect(fetched.Transaction!.checkpoint).not.toBeNull();
   });
 
+  it('lets a transfer take all but the gas from the gas coin, the budget sized by the node', async () => {
+    const kp = await fundedKeypair(net.url);
+    const to = Ed25519Keypair.generate().toSuiAddress();
+    const amount = 1_000_000_000_000n - 10_000_000n;
+    const tx = new Transaction();
+    tx.transferObjects([tx.splitCoins(tx.gas, [amount])[0]], to);
+    const done = await run(kp, tx);
+    expect(done.status.success).toBe(true);
+    expect(await suiBalance(to)).toBe(amount);
+    const budget = BigInt(bcs.TransactionData.parse(done.bcs!).V1!.gasData.budget);
+    expect(budget).toBeLessThan(10_000_000n);
+    // One more MIST than the budget leaves is refused by the dry run.
+    const greedy = new Transaction();
+    const left = await suiBalance(kp.toSuiAddress());
+    greedy.transferObjects([greedy.splitCoins(greedy.gas, [left])[0]], to);
+    await expect(run(kp, greedy)).rejects.toThrow(/InsufficientCoinBalance|resolution failed/);
+  });
+
   it('splits and merges coins', async () => {
     const kp = await fundedKeypair(net.url);
     const owner = kp.toSuiAddress();

@@ -40,7 +40,11 @@ class ExecFailure extends Error {
   }
 }
 
-export type ExecMode = 'execute' | 'simulate' | 'inspect';
+/**
+ * `estimate` is a dry run to size the gas budget: checks on, but nothing held back from the gas
+ * coin (the budget is not known yet) and no budget limit.
+ */
+export type ExecMode = 'execute' | 'simulate' | 'inspect' | 'estimate';
 
 export interface CommandOutputs {
   returnValues: Array<{ bcs: Uint8Array; type: string }>;
@@ -151,7 +155,7 @@ export class Executor {
   }
 
   /** Dry run. `inspect` = checks disabled (view calls): any function, mock gas, no ownership checks. */
-  simulate(data: TransactionData, mode: 'simulate' | 'inspect'): ExecOutcome {
+  simulate(data: TransactionData, mode: 'simulate' | 'inspect' | 'estimate'): ExecOutcome {
     const txBytes = TransactionDataBuilder.restore(data).build();
     return this.run(data, mode, txBytes);
   }
@@ -199,6 +203,7 @@ export class Executor {
       gasCoins.push(obj);
     }
     const gasTotal = gasCoins.reduce((s, c) => s + u64(c.fields.balance), 0n);
+    const holdBack = checks && mode !== 'estimate' ? budget : 0n;
     if (checks && gasTotal < budget) throw new TxRejected(`gas balance ${gasTotal} is lower than the gas budget ${budget}`);
 
     // ---- inputs -------------------------------------------------------------------------------
@@ -257,7 +262,7 @@ export class Executor {
         const primary = ws.get(gasId)!;
         for (const c of gasCoins.slice(1)) ws.get(c.id)!.state = 'deleted';
         // The budget is held back: commands can only spend what is above it.
-        primary.obj.fields.balance = gasTotal - (checks ? budget : 0n);
+        primary.obj.fields.balance = gasTotal - holdBack;
       } else {
         gasId = MOCK_GAS_ID;
         ws.set(MOCK_GAS_ID, {
@@ -802,7 +807,7 @@ export class Executor {
       const nonRefundableStorageFee = storageRebateIn / 100n;
       const storageRebate = storageRebateIn - nonRefundableStorageFee;
       let gasUsed: GasSummary = { computationCost, storageCost, storageRebate, nonRefundableStorageFee };
-      if (!error && checks && computationCost + storageCost > budget) {
+      if (!error && checks && mode !== 'estimate' && computationCost + storageCost > budget) {
         error = { kind: 'InsufficientGas', description: `gas budget ${budget} is below the cost ${computationCost + storageCost}` };
       }
       if (error) {
@@ -821,7 +826,7 @@ export class Executor {
           w.state = 'held';
         }
         for (const c of gasCoins.slice(1)) ws.get(c.id)!.state = 'deleted';
-        if (gasCoins.length > 0) gasW.obj.fields.balance = gasTotal - (checks ? budget : 0n);
+        if (gasCoins.length > 0) gasW.obj.fields.balance = gasTotal - holdBack;
         events.length = 0;
         prepare();
         storageCost = written.reduce((s, x) => s + x.obj.storageRebate, 0n);
@@ -829,7 +834,7 @@ export class Executor {
         gasUsed = { computationCost: charged < 0n ? 0n : charged, storageCost, storageRebate, nonRefundableStorageFee };
       }
       const net = gasUsed.computationCost + gasUsed.storageCost - gasUsed.storageRebate;
-      const heldBack = checks && gasCoins.length > 0 ? budget : 0n;
+      const heldBack = gasCoins.length > 0 ? holdBack : 0n;
       const gasBalanceBefore = gasTotal - heldBack;
       const gasAfterCommands = u64(gasW.obj.fields.balance);
       const finalGas = gasAfterCommands + heldBack - net;

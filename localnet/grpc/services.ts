@@ -695,7 +695,7 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
     const cap = paymentTotal < MAX_GAS_BUDGET ? paymentTotal : MAX_GAS_BUDGET;
     if (cap < MIN_GAS_BUDGET) throw new TxRejected(`gas balance ${paymentTotal} is below the minimum gas budget ${MIN_GAS_BUDGET}`, 'FAILED_PRECONDITION');
     trial = { ...data, sender, gasData: { owner, price, budget: cap.toString(), payment } };
-    const dry = executor.simulate(trial, 'simulate');
+    const dry = executor.simulate(trial, 'estimate');
     const g = dry.tx.gasUsed;
     const needed = g.computationCost + g.storageCost + 1000n * BigInt(price);
     budget = (needed > MIN_GAS_BUDGET ? needed : MIN_GAS_BUDGET).toString();
