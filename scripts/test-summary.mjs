@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Sums the vitest and Playwright JSON reports into the one line CI reads:
+// `N passed, N failed`. Usage: node scripts/test-summary.mjs [exit code of the test run]
+// Totals are vitest's and Playwright's; a failed type check or lint (reports/stages.json from
+// test-all.mjs) adds one failure, and so does a failed run whose reports show none, so a red
+// run never says 0 failed.
+import fs from 'node:fs';
+
+const REPORTS = new URL('../reports/', import.meta.url);
+const runCode = Number(process.argv[2] ?? 0);
+
+function read(name) {
+  const file = new URL(name, REPORTS);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+const vitest = read('vitest.json');
+if (vitest) {
+  // A test file that fails to load has no test results but is a failure all the same.
+  const brokenFiles = (vitest.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  passed += vitest.numPassedTests ?? 0;
+  failed += (vitest.numFailedTests ?? 0) + brokenFiles;
+  notes.push(`vitest: ${vitest.numPassedTests ?? 0} passed, ${(vitest.numFailedTests ?? 0) + brokenFiles} failed`);
+} else notes.push('vitest: no report');
+
+const playwright = read('playwright.json');
+if (playwright?.stats) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats;
+  const errors = (playwright.errors ?? []).length; // e.g. a spec file that does not compile
+  passed += expected + flaky;
+  failed += unexpected + errors;
+  notes.push(`playwright: ${expected + flaky} passed, ${unexpected + errors} failed`);
+} else notes.push('playwright: no report');
+
+// A failed stage without a test reporter (type check, lint) counts as one failure.
+for (const stage of read('stages.json') ?? []) {
+  if (stage.name !== 'typecheck' && stage.name !== 'lint') continue;
+  if (stage.code !== 0) failed += 1;
+  notes.push(`${stage.name}: ${stage.code === 0 ? 'passed' : 'failed'}`);
+}
+
+if (runCode !== 0 && failed === 0) {
+  failed = 1;
+  notes.push(`the test run exited with code ${runCode} outside the test reporters (type check, lint or a runner)`);
+}
+
+for (const note of notes) console.log(`# ${note}`);
+console.log(`${passed} passed, ${failed} failed`);
