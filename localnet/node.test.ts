@@ -245,6 +245,17 @@ describe('transactions', () => {
     expect(bad.status.success).toBe(false);
     expect(bad.effects!.changedObjects.every((c) => c.idOperation === 'None')).toBe(true);
 
+    // MakeMoveVec of pure values and of objects, into 0x2::pay.
+    const pay = new Transaction();
+    pay.moveCall({ target: '0x2::pay::split_vec', typeArguments: ['0x2::sui::SUI'], arguments: [pay.gas, pay.makeMoveVec({ type: 'u64', elements: [pay.pure.u64(100n), pay.pure.u64(200n)] })] });
+    const [x, y] = pay.splitCoins(pay.gas, [300n, 400n]);
+    const [keep] = pay.splitCoins(pay.gas, [1n]);
+    pay.moveCall({ target: '0x2::pay::join_vec', typeArguments: ['0x2::sui::SUI'], arguments: [keep, pay.makeMoveVec({ elements: [x, y] })] });
+    pay.transferObjects([keep], owner);
+    expect((await run(kp, pay)).status.success).toBe(true);
+    const balances = (await client.listCoins({ owner })).objects.map((o) => o.balance);
+    expect(balances).toEqual(expect.arrayContaining(['100', '200', '701']));
+
     const good = new Transaction();
     const [c] = good.splitCoins(good.gas, [10n]);
     const [d] = good.moveCall({ target: '0x2::coin::split', typeArguments: ['0x2::sui::SUI'], arguments: [good.gas, good.pure.u64(20n)] });

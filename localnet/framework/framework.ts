@@ -178,6 +178,43 @@ export function frameworkPackages(layoutOf: LayoutOf): NativePackage[] {
           },
         },
       },
+      pay: {
+        structs: {},
+        functions: {
+          split_vec: {
+            visibility: 'public',
+            isEntry: true,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::coin::Coin<T0>', ref: 'mut' }, { type: 'vector<u64>' }],
+            returns: [],
+            run: (ctx, [coin, amounts], [t]) => {
+              const c = coin as MoveObject<CoinFields>;
+              for (const a of amounts as bigint[]) {
+                const value = u64(c.fields.balance);
+                if (a > value) ctx.abort(ENotEnough);
+                c.fields.balance = value - a;
+                ctx.transfer(ctx.newCoin(t, a), ctx.sender);
+              }
+              return [];
+            },
+          },
+          join_vec: {
+            visibility: 'public',
+            isEntry: true,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::coin::Coin<T0>', ref: 'mut' }, { type: 'vector<0x2::coin::Coin<T0>>' }],
+            returns: [],
+            run: (ctx, [self, coins]) => {
+              const a = self as MoveObject<CoinFields>;
+              for (const other of coins as MoveObject<CoinFields>[]) {
+                a.fields.balance = u64(a.fields.balance) + u64(other.fields.balance);
+                ctx.destroy(other);
+              }
+              return [];
+            },
+          },
+        },
+      },
       transfer: {
         structs: {},
         functions: {
