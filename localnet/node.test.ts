@@ -175,7 +175,7 @@ describe('transactions', () => {
     expect(done.objectTypes![created.objectId]).toBe(SUI_COIN);
 
     // The created coin reads back with matching BCS and digest.
-    const { objects } = await client.getObjects({ objectIds: [created.objectId], include: { objectBcs: true, content: true, previousTransaction: true } });
+    const { objects } = await client.getObjects({ objectIds: [created.objectId], include: { objectBcs: true, content: true, previousTransaction: true, json: true } });
     const obj = objects[0];
     if (obj instanceof Error) throw obj;
     expect(obj.version).toBe(created.outputVersion);
@@ -184,6 +184,8 @@ describe('transactions', () => {
     expect(digestTagged('Object', obj.objectBcs!)).toBe(obj.digest);
     expect(bcs.Object.parse(obj.objectBcs!).owner.AddressOwner).toBe(bob);
     expect(BigInt(bcs.struct('Coin', { id: bcs.Address, balance: bcs.u64() }).parse(obj.content!).balance)).toBe(123_456_789n);
+    // JSON as Sui renders it: UID as the id string, Balance and u64 as decimal strings.
+    expect(obj.json).toEqual({ id: created.objectId, balance: '123456789' });
 
     const fetched = await client.waitForTransaction({ digest: done.digest, include: { effects: true, transaction: true } });
     expect(fetched.$kind).toBe('Transaction');

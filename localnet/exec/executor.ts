@@ -502,7 +502,9 @@ export class Executor {
         emit: (structName, value) => {
           const type = `${pkg}::${call.module}::${structName}`;
           const layout = packages.layout(type);
-          events.push({ packageId: pkg, module: call.module, sender, type, contents: layout.serialize(value).toBytes(), json: toJsonValue(value) });
+          const contents = layout.serialize(value).toBytes();
+          // Rendered from the BCS, so the JSON shows the declared types (u64 as a string, etc.).
+          events.push({ packageId: pkg, module: call.module, sender, type, contents, json: toJsonValue(layout.parse(contents)) });
         },
         abort: (code) => {
           throw new MoveAbortError(pkg, call.module, call.function, code);

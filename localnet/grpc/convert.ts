@@ -9,6 +9,7 @@ import { parseSerializedSignature } from '@mysten/sui/cryptography';
 import type { IMessageType } from '@protobuf-ts/runtime';
 import type { CheckpointRecord, ExecError, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
 import type { Ledger } from '../ledger/ledger.ts';
+import type { Packages } from '../framework/packages.ts';
 import { coinTypeOf, parseMoveType, printMoveType, type MoveType } from '../framework/move-type.ts';
 import type { NativeFunction, StructDef } from '../packages/types.ts';
 import { toJsonValue } from '../exec/json.ts';
@@ -45,7 +46,16 @@ export function ownerProto(owner: LedgerOwner): Msg {
   }
 }
 
-export function objectProto(obj: StoredObject): Msg {
+/** JSON of a Move value as Sui renders it, from its BCS and the type's layout. */
+export function moveJson(packages: Packages, type: string, bytes: Uint8Array): unknown {
+  try {
+    return jsonValue(packages.layout(type).parse(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+export function objectProto(obj: StoredObject, packages: Packages, withJson = true): Msg {
   const coin = coinTypeOf(obj.type);
   return {
     bcs: { name: 'Object', value: obj.bcs },
@@ -58,7 +68,7 @@ export function objectProto(obj: StoredObject): Msg {
     contents: { name: obj.type, value: obj.contents },
     previousTransaction: obj.previousTransaction,
     storageRebate: obj.storageRebate,
-    json: jsonValue(obj.fields),
+    json: withJson ? moveJson(packages, obj.type, obj.contents) : undefined,
     balance: coin ? BigInt(obj.fields.balance as bigint) : undefined,
   };
 }
@@ -298,7 +308,7 @@ export function executedTransactionProto(tx: TxRecord, ledger: Ledger, data?: Tr
     checkpoint: tx.checkpoint,
     timestamp: timestamp(tx.timestampMs),
     balanceChanges: tx.balanceChanges,
-    objects: objects ? { objects: objects.map(objectProto) } : undefined,
+    objects: objects ? { objects: objects.map((o) => objectProto(o, ledger.packages)) } : undefined,
   };
 }
 

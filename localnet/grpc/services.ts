@@ -54,7 +54,7 @@ function rejected(e: unknown): never {
 }
 
 export function registerServices(router: GrpcRouter, ledger: Ledger, executor: Executor): void {
-  const objectMsg = (obj: StoredObject, tree: ReturnType<typeof maskTree>) => prune(G.Object as IMessageType<Msg>, objectProto(obj), tree);
+  const objectMsg = (obj: StoredObject, tree: ReturnType<typeof maskTree>) => prune(G.Object as IMessageType<Msg>, objectProto(obj, ledger.packages, wants(tree, 'json')), tree);
 
   const txMsg = (tx: TxRecord, tree: ReturnType<typeof maskTree> | true, data?: TransactionData, outcome?: ExecOutcome) => {
     const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
@@ -398,7 +398,7 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
             kind: G.DynamicField_DynamicFieldKind.FIELD,
             parent,
             fieldId: o.id,
-            fieldObject: wants(tree, 'field_object') ? prune(G.Object as IMessageType<Msg>, objectProto(o), sub(tree, 'field_object')) : undefined,
+            fieldObject: wants(tree, 'field_object') ? prune(G.Object as IMessageType<Msg>, objectProto(o, ledger.packages, wants(sub(tree, 'field_object'), 'json')), sub(tree, 'field_object')) : undefined,
             name: { name: df.nameType, value: df.nameBcs },
             value: { name: df.valueType, value },
             valueType: df.valueType,
