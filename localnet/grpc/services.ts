@@ -459,16 +459,17 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
   });
 
   // ---- NameService ------------------------------------------------------------------------------
-  // Localnet has no SuiNS registry: every forward lookup is NOT_FOUND and every reverse lookup
-  // answers without a record (the SDK reads both as "no name").
+  // Localnet has no SuiNS registry: every lookup answers NOT_FOUND, as a node does for an
+  // address or name without a record (the SDK maps a forward miss to null; a reverse miss
+  // reaches the caller as a NOT_FOUND RpcError, on mainnet too).
 
   router.on('NameService/LookupName', (req: Msg) => {
     throw new GrpcError(Code.NOT_FOUND, `name ${req.name ?? ''} not found`);
   });
 
   router.on('NameService/ReverseLookupName', (req: Msg) => {
-    addr(req.address, 'address');
-    return {};
+    const address = addr(req.address, 'address');
+    throw new GrpcError(Code.NOT_FOUND, `no name for ${address}`);
   });
 
   // ---- TransactionExecutionService ---------------------------------------------------------------
