@@ -105,7 +105,7 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: true,
       chunkSizeWarningLimit: 800,
     },
-    server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
+    server: { port: 5173, strictPort: true, host: 'localhost', proxy },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
   };
 });

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: the whole local stack for trying the app in a browser: localnet on :9000
+// (state kept in .localnet-data/), the server on :8787 once it exists, and Vite in localnet
+// mode on :5173. Ctrl-C stops all of them.
+import { exists, portInUse, run, stopAll, waitForHttp } from './stack.mjs';
+
+const APP_URL = 'http://localhost:5173/chain/';
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping...');
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  if (await portInUse(9000)) {
+    console.log('[start] something already listens on :9000; using it as the local node');
+  } else {
+    const localnet = run('localnet', 'npx', ['tsx', 'localnet/main.ts', '--port', '9000', '--data', '.localnet-data']);
+    await localnet.waitForLine(/listening on/);
+  }
+
+  if (exists('server/main.ts')) {
+    const server = run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: '8787' } });
+    server.done.then((code) => console.log(`[start] server exited with code ${code}`));
+    await waitForHttp('http://127.0.0.1:8787/api/health');
+  } else {
+    console.log('[start] server/ does not exist yet: /api calls will fail until it does');
+  }
+
+  const vite = run('vite', 'npx', ['vite', '--mode', 'localnet'], { quiet: true });
+  vite.done.then((code) => void shutdown(code));
+  await waitForHttp(APP_URL);
+  console.log(`\n  SuiL is running: ${APP_URL}\n  (localnet http://127.0.0.1:9000, Ctrl-C to stop)\n`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  void shutdown(1);
+});
