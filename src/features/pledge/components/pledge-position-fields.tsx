@@ -13,7 +13,7 @@ export function PledgePositionFields({ position }: { position: PledgePosition | 
     <InfoRows
       rows={[
         { label: t('pledge.principal'), value: p && `${formatAmount(p.principal, SUI_DECIMALS, { group: true })} SUI` },
-        { label: t('pledge.days'), value: p && t('pledge.daysValue', { count: p.days }) },
+        { label: t('pledge.days'), value: p && t(p.days === 1 ? 'pledge.oneDay' : 'pledge.daysValue', { count: p.days }) },
         {
           label: t('pledge.withdrawableIncome'),
           value: p && `${formatAmount(p.withdrawableIncome, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL`,
