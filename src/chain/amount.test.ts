@@ -50,6 +50,7 @@ describe('sanitizeAmountInput', () => {
     expect(sanitizeAmountInput('12a.3.4', SUI_DECIMALS)).toBe('12.34');
     expect(sanitizeAmountInput('1.1234567', USDC_DECIMALS)).toBe('1.123456');
     expect(sanitizeAmountInput('1,5', SUI_DECIMALS)).toBe('1.5');
+    expect(sanitizeAmountInput('1,000.5', SUI_DECIMALS)).toBe('1000.5');
     expect(sanitizeAmountInput('.5', SUI_DECIMALS)).toBe('0.5');
     expect(sanitizeAmountInput('007', SUI_DECIMALS)).toBe('7');
     expect(sanitizeAmountInput('0.0', SUI_DECIMALS)).toBe('0.0');

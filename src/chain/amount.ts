@@ -45,11 +45,13 @@ export function formatAmount(value: bigint, decimals: number, options: FormatAmo
 
 /**
  * Keeps what a user types into an amount field parseable: digits and one dot, at most
- * `decimals` fraction digits, no leading zeros before other digits ("007" -> "7"). A comma is
- * read as the decimal point, since several of the app's locales' keyboards offer only a comma.
+ * `decimals` fraction digits, no leading zeros before other digits ("007" -> "7"). Phones set
+ * to a comma-decimal region show only a comma on the decimal keypad, so a lone comma is the
+ * decimal point; next to a dot ("1,000.5", pasted) commas are thousands separators.
  */
 export function sanitizeAmountInput(text: string, decimals: number): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const decimalComma = text.includes('.') ? text.replace(/,/g, '') : text.replace(/,/g, '.');
+  const cleaned = decimalComma.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   let whole = dot === -1 ? cleaned : cleaned.slice(0, dot);
   const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
