@@ -333,6 +333,17 @@ describe('transactions', () => {
     expect(changes[sponsor.toSuiAddress()]).toBe(9n - paid);
   });
 
+  it('refuses gas selection for an account without SUI, and dry-runs without gas on a mock coin', async () => {
+    const empty = Ed25519Keypair.generate().toSuiAddress();
+    const tx = new Transaction();
+    tx.setSender(empty);
+    tx.moveCall({ target: '0x2::clock::timestamp_ms', arguments: [tx.object.clock()] });
+    await expect(tx.build({ client })).rejects.toThrow(/insufficient SUI balance/);
+    const dry = await client.simulateTransaction({ transaction: tx, include: { effects: true } });
+    expect(dry.$kind).toBe('Transaction');
+    expect(BigInt(dry.Transaction!.effects!.gasUsed.computationCost)).toBeGreaterThan(0n);
+  });
+
   it('rejects a gas budget below the minimum and a gas coin of someone else', async () => {
     const kp = await fundedKeypair(net.url);
     const tx = new Transaction();

@@ -41,10 +41,10 @@ class ExecFailure extends Error {
 }
 
 /**
- * `estimate` is a dry run to size the gas budget: checks on, but nothing held back from the gas
- * coin (the budget is not known yet) and no budget limit.
+ * `execute` commits; `simulate` is a dry run with checks (an empty gas payment runs on a mock gas
+ * coin); `inspect` has checks off (view calls: any function, no ownership or gas checks).
  */
-export type ExecMode = 'execute' | 'simulate' | 'inspect' | 'estimate';
+export type ExecMode = 'execute' | 'simulate' | 'inspect';
 
 export interface CommandOutputs {
   returnValues: Array<{ bcs: Uint8Array; type: string }>;
@@ -155,7 +155,7 @@ export class Executor {
   }
 
   /** Dry run. `inspect` = checks disabled (view calls): any function, mock gas, no ownership checks. */
-  simulate(data: TransactionData, mode: 'simulate' | 'inspect' | 'estimate'): ExecOutcome {
+  simulate(data: TransactionData, mode: 'simulate' | 'inspect'): ExecOutcome {
     const txBytes = TransactionDataBuilder.restore(data).build();
     return this.run(data, mode, txBytes);
   }
@@ -186,7 +186,7 @@ export class Executor {
       if (price < REFERENCE_GAS_PRICE) throw new TxRejected(`gas price ${price} is below the reference gas price ${REFERENCE_GAS_PRICE}`);
       if (budget < MIN_GAS_BUDGET) throw new TxRejected(`gas budget ${budget} is below the minimum ${MIN_GAS_BUDGET}`);
       if (budget > MAX_GAS_BUDGET) throw new TxRejected(`gas budget ${budget} is above the maximum ${MAX_GAS_BUDGET}`);
-      if (payment.length === 0) throw new TxRejected('transaction has no gas payment');
+      if (payment.length === 0 && mode === 'execute') throw new TxRejected('transaction has no gas payment');
     }
     const gasCoins: StoredObject[] = [];
     const seenGas = new Set<string>();
@@ -203,8 +203,9 @@ export class Executor {
       gasCoins.push(obj);
     }
     const gasTotal = gasCoins.reduce((s, c) => s + u64(c.fields.balance), 0n);
-    const holdBack = checks && mode !== 'estimate' ? budget : 0n;
-    if (checks && gasTotal < budget) throw new TxRejected(`gas balance ${gasTotal} is lower than the gas budget ${budget}`);
+    // The budget is held back from the gas coin while the commands run.
+    const holdBack = checks && gasCoins.length > 0 ? budget : 0n;
+    if (checks && gasCoins.length > 0 && gasTotal < budget) throw new TxRejected(`gas balance ${gasTotal} is lower than the gas budget ${budget}`);
 
     // ---- inputs -------------------------------------------------------------------------------
     const ws = new Map<string, WObj>();
@@ -809,8 +810,8 @@ export class Executor {
       const nonRefundableStorageFee = storageRebateIn / 100n;
       const storageRebate = storageRebateIn - nonRefundableStorageFee;
       let gasUsed: GasSummary = { computationCost, storageCost, storageRebate, nonRefundableStorageFee };
-      if (!error && checks && mode !== 'estimate' && computationCost + storageCost > budget) {
-        error = { kind: 'InsufficientGas', description: `gas budget ${budget} is below the cost ${computationCost + storageCost}` };
+      if (!error && checks && computationCost + storageCost - storageRebate > budget) {
+        error = { kind: 'InsufficientGas', description: `gas budget ${budget} is below the cost ${computationCost + storageCost - storageRebate}` };
       }
       if (error) {
         // Roll back every command: only gas is charged and the inputs' versions move on.
@@ -832,8 +833,12 @@ export class Executor {
         events.length = 0;
         prepare();
         storageCost = written.reduce((s, x) => s + x.obj.storageRebate, 0n);
-        const charged = computationCost + storageCost > budget && checks ? budget - storageCost : computationCost;
-        gasUsed = { computationCost: charged < 0n ? 0n : charged, storageCost, storageRebate, nonRefundableStorageFee };
+        const nonRefundable = storageRebateIn / 100n;
+        const rebate = storageRebateIn - nonRefundable;
+        // Computation is charged up to what the budget leaves after net storage.
+        const room = budget - (storageCost - rebate);
+        const charged = checks && computationCost > room ? room : computationCost;
+        gasUsed = { computationCost: charged < 0n ? 0n : charged, storageCost, storageRebate: rebate, nonRefundableStorageFee: nonRefundable };
       }
       const net = gasUsed.computationCost + gasUsed.storageCost - gasUsed.storageRebate;
       const heldBack = gasCoins.length > 0 ? holdBack : 0n;

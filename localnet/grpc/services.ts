@@ -8,7 +8,7 @@ import type { IMessageType } from '@protobuf-ts/runtime';
 import type { Ledger } from '../ledger/ledger.ts';
 import { REFERENCE_GAS_PRICE } from '../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../ledger/types.ts';
-import { Executor, MAX_GAS_BUDGET, MIN_GAS_BUDGET, TxRejected, type ExecOutcome } from '../exec/executor.ts';
+import { Executor, MAX_GAS_BUDGET, TxRejected, type ExecOutcome } from '../exec/executor.ts';
 import { SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType } from '../framework/move-type.ts';
 import { Code, GrpcError, type GrpcRouter, type LiveStream } from './wire.ts';
 import { maskTree, prune, sub, wants } from './mask.ts';
@@ -500,7 +500,7 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
     let outcome: ExecOutcome;
     try {
       data = resolveInputs(ledger, transactionFromProto(req.transaction));
-      ({ data, outcome } = checks ? simulateWithGas(ledger, executor, data) : inspect(executor, data));
+      ({ data, outcome } = checks ? simulateWithGas(ledger, executor, data, !!req.doGasSelection, !!req.transaction.bcs?.value?.length) : inspect(executor, data));
     } catch (e) {
       rejected(e);
     }
@@ -665,55 +665,54 @@ function inspect(executor: Executor, data: TransactionData): { data: Transaction
   return { data: filled, outcome: executor.simulate(filled, 'inspect') };
 }
 
-/** Simulate as a node does, choosing gas coins and a budget when asked to. */
-function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionData): { data: TransactionData; outcome: ExecOutcome } {
+/**
+ * Simulate as a node does (sui-rpc-api simulate): with gas selection, estimate the budget with
+ * a mock gas coin (computation plus net storage plus 1000 x the gas price), then pay with every
+ * SUI coin of the gas owner that is not an input. Without it, an empty payment runs on a mock
+ * gas coin.
+ */
+function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionData, doGasSelection: boolean, fromBcs: boolean): { data: TransactionData; outcome: ExecOutcome } {
   const sender = normalizeSuiAddress(data.sender ?? '0x0');
   const owner = normalizeSuiAddress(data.gasData.owner ?? sender);
   const price = data.gasData.price ?? String(REFERENCE_GAS_PRICE);
   let payment = data.gasData.payment ?? [];
-  const inputIds = new Set(
-    (data.inputs as Msg[]).flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId)] : [])),
-  );
-  const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
-  const refOf = (o: StoredObject) => ({ objectId: o.id, version: o.version.toString(), digest: o.digest });
-  let candidates: StoredObject[] = [];
-  // With no gas payment the node picks the coins (asked for or not: a dry run needs gas).
-  if (payment.length === 0) {
-    candidates = ledger
-      .ownedBy(owner)
-      .filter((o) => o.type === suiCoinType && !inputIds.has(o.id))
-      .sort((a, b) => (BigInt(b.fields.balance as bigint) > BigInt(a.fields.balance as bigint) ? 1 : -1))
-      .slice(0, 255);
-    if (candidates.length === 0) throw new TxRejected(`no SUI coins owned by ${owner} are available for gas`, 'FAILED_PRECONDITION');
-    payment = candidates.map(refOf);
-  }
-  if (payment.length === 0) throw new TxRejected('transaction has no gas payment');
-  const paymentTotal = payment.reduce((s, r) => s + BigInt((ledger.objects.get(normalizeSuiAddress(r.objectId))?.fields.balance as bigint) ?? 0n), 0n);
-  let budget = data.gasData.budget;
-  let trial: TransactionData | undefined;
-  if (budget == null) {
-    // Dry run with everything available as budget, then size the budget to what it cost.
-    const cap = paymentTotal < MAX_GAS_BUDGET ? paymentTotal : MAX_GAS_BUDGET;
-    if (cap < MIN_GAS_BUDGET) throw new TxRejected(`gas balance ${paymentTotal} is below the minimum gas budget ${MIN_GAS_BUDGET}`, 'FAILED_PRECONDITION');
-    trial = { ...data, sender, gasData: { owner, price, budget: cap.toString(), payment } };
-    const dry = executor.simulate(trial, 'estimate');
-    const g = dry.tx.gasUsed;
-    const needed = g.computationCost + g.storageCost + 1000n * BigInt(price);
-    budget = (needed > MIN_GAS_BUDGET ? needed : MIN_GAS_BUDGET).toString();
-    if (candidates.length > 0) {
-      // Keep only as many coins as cover the budget plus what the commands take from gas.
-      const want = BigInt(budget) + dry.gasCoinSpent;
-      const chosen: StoredObject[] = [];
-      let sum = 0n;
-      for (const c of candidates) {
-        chosen.push(c);
-        sum += BigInt(c.fields.balance as bigint);
-        if (sum >= want) break;
+  const balanceOfRefs = (refs: typeof payment) =>
+    refs.reduce((s, r) => s + BigInt((ledger.objects.get(normalizeSuiAddress(r.objectId))?.fields.balance as bigint) ?? 0n), 0n);
+  const clamp = (v: bigint) => (v < MAX_GAS_BUDGET ? v : MAX_GAS_BUDGET);
+  let budget = data.gasData.budget != null ? BigInt(data.gasData.budget) : undefined;
+
+  if (doGasSelection) {
+    if (budget === undefined && !fromBcs) {
+      const estimation: TransactionData = { ...data, sender, gasData: { owner, price, budget: MAX_GAS_BUDGET.toString(), payment: [] } };
+      const g = executor.simulate(estimation, 'simulate').tx.gasUsed;
+      const net = g.computationCost + g.storageCost - g.storageRebate;
+      const estimate = clamp((g.computationCost > net ? g.computationCost : net) + 1000n * BigInt(price));
+      if (payment.length > 0) {
+        const available = clamp(balanceOfRefs(payment));
+        if (available < estimate)
+          throw new TxRejected(`Insufficient gas balance to cover estimated transaction cost. Available gas balance: ${available} MIST. Estimated gas budget required: ${estimate} MIST`);
       }
-      payment = chosen.map(refOf);
+      budget = estimate;
+    }
+    if (payment.length === 0) {
+      const inputIds = new Set(
+        (data.inputs as Msg[]).flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId)] : [])),
+      );
+      const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
+      payment = ledger
+        .ownedBy(owner)
+        .filter((o) => o.type === suiCoinType && !inputIds.has(o.id))
+        .slice(0, 255)
+        .map((o) => ({ objectId: o.id, version: o.version.toString(), digest: o.digest }));
+      const selected = balanceOfRefs(payment);
+      const required = budget ?? clamp(selected);
+      if (payment.length === 0 || selected < required)
+        throw new TxRejected(`Unable to perform gas selection due to insufficient SUI balance (in address balance or coins) for account ${owner} to satisfy required budget ${required}.`);
     }
   }
-  const final: TransactionData = { ...data, sender, gasData: { owner, price, budget, payment } };
+  // What resolution leaves as the budget when nobody set one: the payment's balance, or the maximum.
+  if (budget === undefined) budget = payment.length > 0 ? clamp(balanceOfRefs(payment)) : MAX_GAS_BUDGET;
+  const final: TransactionData = { ...data, sender, gasData: { owner, price, budget: budget.toString(), payment } };
   return { data: final, outcome: executor.simulate(final, 'simulate') };
 }
 
