@@ -441,7 +441,7 @@ export function transactionFromProto(t: Msg): TransactionData {
       budget: t.gasPayment?.budget != null ? String(t.gasPayment.budget) : null,
       price: t.gasPayment?.price != null ? String(t.gasPayment.price) : null,
       owner: t.gasPayment?.owner ? normalizeSuiAddress(t.gasPayment.owner) : null,
-      payment: (t.gasPayment?.objects ?? []).map((o: Msg) => ({ objectId: normalizeSuiAddress(o.objectId), version: String(o.version), digest: o.digest })),
+      payment: (t.gasPayment?.objects ?? []).map((o: Msg) => ({ objectId: normalizeSuiAddress(o.objectId), version: o.version != null ? String(o.version) : '', digest: o.digest ?? '' })),
     },
     inputs,
     commands: (ptb.programmableTransaction.commands as Msg[]).map(commandFromProto),

@@ -612,6 +612,9 @@ function parseTypeLoose(text: string): string {
  * or the initial shared version), and whether a shared object is used mutably.
  */
 export function resolveInputs(ledger: Ledger, data: TransactionData): TransactionData {
+  // As sui-rpc-api resolves: a shared input is mutable when a MoveCall takes it by `&mut` or by
+  // value, or SplitCoins, MergeCoins or MakeMoveVec use it.
+  const needsResolution = (data.inputs as Msg[]).some((i) => i.$kind === 'UnresolvedObject');
   const mutableUse = new Set<number>();
   const markArg = (a: Msg, mutable: boolean) => {
     if (a.$kind === 'Input' && mutable) mutableUse.add(a.Input);
@@ -620,7 +623,14 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
     switch (c.$kind) {
       case 'MoveCall': {
         const fn = ledger.packages.func(c.MoveCall.package, c.MoveCall.module, c.MoveCall.function);
-        (c.MoveCall.arguments as Msg[]).forEach((a, i) => markArg(a, !fn || fn.parameters[i]?.ref !== 'imm'));
+        if (!fn) {
+          if (needsResolution) throw new TxRejected(`unable to find function ${normalizeSuiAddress(c.MoveCall.package)}::${c.MoveCall.module}::${c.MoveCall.function}`);
+          break;
+        }
+        (c.MoveCall.arguments as Msg[]).forEach((a, i) => {
+          const p = fn.parameters[i];
+          markArg(a, !!p && (p.ref === 'mut' || (!p.ref && parseMoveType(p.type).k === 'struct')));
+        });
         break;
       }
       case 'SplitCoins':
@@ -629,9 +639,6 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
       case 'MergeCoins':
         markArg(c.MergeCoins.destination, true);
         c.MergeCoins.sources.forEach((s: Msg) => markArg(s, true));
-        break;
-      case 'TransferObjects':
-        c.TransferObjects.objects.forEach((o: Msg) => markArg(o, true));
         break;
       case 'MakeMoveVec':
         c.MakeMoveVec.elements.forEach((e: Msg) => markArg(e, true));
@@ -643,12 +650,22 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
     const u = (input as UnresolvedInput).UnresolvedObject;
     const id = normalizeSuiAddress(u.objectId);
     const obj = ledger.get(id);
-    if (!obj) throw new TxRejected(`object ${id} does not exist`, 'NOT_FOUND');
+    if (!obj) throw new TxRejected(`object ${id} not found`, 'NOT_FOUND');
     if (obj.owner.kind === 'shared')
-      return { $kind: 'Object', Object: { $kind: 'SharedObject', SharedObject: { objectId: id, initialSharedVersion: obj.owner.initialVersion.toString(), mutable: u.mutable || mutableUse.has(i) } } };
+      return { $kind: 'Object', Object: { $kind: 'SharedObject', SharedObject: { objectId: id, initialSharedVersion: obj.owner.initialVersion.toString(), mutable: mutableUse.has(i) } } };
+    if (obj.owner.kind === 'object') throw new TxRejected(`object ${id} is object owned and cannot be used as an input`);
+    if (u.version != null && BigInt(u.version) !== obj.version) throw new TxRejected(`provided version doesn't match, provided: ${u.version} actual: ${obj.version}`);
+    if (u.digest != null && u.digest !== obj.digest) throw new TxRejected(`provided digest doesn't match, provided: ${u.digest} actual: ${obj.digest}`);
     return { $kind: 'Object', Object: { $kind: 'ImmOrOwnedObject', ImmOrOwnedObject: { objectId: id, version: obj.version.toString(), digest: obj.digest } } };
   });
-  return { ...data, inputs } as TransactionData;
+  // Gas coins given by id only get their current reference.
+  const payment = data.gasData.payment?.map((ref) => {
+    if (ref.version && ref.digest) return ref;
+    const obj = ledger.objects.get(normalizeSuiAddress(ref.objectId));
+    if (!obj) throw new TxRejected(`object ${ref.objectId} not found`, 'NOT_FOUND');
+    return { objectId: obj.id, version: obj.version.toString(), digest: obj.digest };
+  });
+  return { ...data, inputs, gasData: { ...data.gasData, payment: payment ?? data.gasData.payment } } as TransactionData;
 }
 
 function inspect(executor: Executor, data: TransactionData): { data: TransactionData; outcome: ExecOutcome } {
