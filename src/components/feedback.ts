@@ -1,11 +1,12 @@
 // The ONE module that calls react-vant's imperative Toast and Dialog. They render into a
 // detached React root, which breaks on React 19; keeping every call here means a switch to
 // declarative components later touches one file.
+import i18n from 'i18next';
 import { Dialog } from 'react-vant/es/dialog/index.js';
 import { Toast } from 'react-vant/es/toast/index.js';
+import { TOAST_DURATION_MS } from '../config/constants';
 
-/** Seed point 9: toasts stay 2000 ms. */
-export const TOAST_DURATION_MS = 2000;
+export { TOAST_DURATION_MS };
 
 export type ToastKind = 'info' | 'success' | 'fail';
 
@@ -37,8 +38,9 @@ export async function confirmDialog({ title, message, confirmText, cancelText }:
     return await Dialog.confirm({
       title,
       message,
-      confirmButtonText: confirmText,
-      cancelButtonText: cancelText,
+      // The imperative dialog renders outside the app's ConfigProvider: pass translated texts.
+      confirmButtonText: confirmText ?? i18n.t('common.confirm'),
+      cancelButtonText: cancelText ?? i18n.t('common.cancel'),
       showCancelButton: true,
     });
   } catch {
