@@ -51,7 +51,7 @@ const testPackage: NativePackage = {
           run(ctx, [value]) {
             const id = ctx.freshId();
             ctx.emit('Made', { id, value });
-            return [{ id, type: BOX, fields: { id, value } } satisfies MoveObject<BoxFields>];
+            return [{ id, type: BOX, fields: { id, value: value as bigint } } satisfies MoveObject<BoxFields>];
           },
         },
         set: {
