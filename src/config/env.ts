@@ -19,3 +19,9 @@ function loadEnv(): AppEnv {
 }
 
 export const env: AppEnv = loadEnv();
+
+/** The deployed base path, '/chain/' (vite.config.ts `base`). */
+export const BASE_URL: string = import.meta.env.BASE_URL;
+
+/** The Vite mode of this build: 'mainnet', 'test' or 'localnet'. A build-time constant. */
+export const BUILD_MODE: string = import.meta.env.MODE;

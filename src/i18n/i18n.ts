@@ -4,6 +4,7 @@
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { BASE_URL } from '../config/env';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../config/locales';
 
 export const I18N_NAMESPACE = 'translation';
@@ -41,7 +42,7 @@ export function initI18n(language: Locale): Promise<unknown> {
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       backend: {
-        loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`,
+        loadPath: `${BASE_URL}locales/{{lng}}/{{ns}}.json`,
         queryStringParams: { v: __LOCALES_VERSION__ },
       },
       react: { useSuspense: true },

@@ -22,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
 import { ConnectButton } from '../../../wallet/connect-button';
@@ -56,7 +57,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.brand}>
-          <img className={styles.logo} src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <img className={styles.logo} src={`${BASE_URL}favicon.svg`} alt="" width={28} height={28} />
           <span>{t('home.brand')}</span>
         </div>
         <div className={styles.actions}>
