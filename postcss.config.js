@@ -18,7 +18,7 @@ export default {
       viewportUnit: 'vw',
       fontViewportUnit: 'vw',
       selectorBlackList: ['.suil-keep-px'],
-      minPixelValue: 1,
+      minPixelValue: 2, // 1px hairlines stay 1px
       mediaQuery: false,
       replace: true,
       landscape: false,
