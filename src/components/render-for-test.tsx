@@ -2,19 +2,30 @@
 // react-query, a dApp Kit with only the burner wallet; src/test/setup.ts loads the en_US
 // catalogue). Used by tests next to the components and feature pages; never by app code.
 import { createDAppKit, DAppKitProvider, type UiWallet } from '@mysten/dapp-kit-react';
-import { SuiGrpcClient } from '@mysten/sui/grpc';
+import { GrpcWebFetchTransport, SuiGrpcClient } from '@mysten/sui/grpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SuiNetwork } from '../config/env';
 
-export function createTestDAppKit() {
+export function createTestClient(): SuiGrpcClient {
+  // No node in unit tests: every call fails at once (as offline), without touching the network.
+  return new SuiGrpcClient({
+    network: 'localnet',
+    transport: new GrpcWebFetchTransport({
+      baseUrl: 'http://node.invalid',
+      fetch: () => Promise.reject(new TypeError('no node in unit tests')),
+    }),
+  });
+}
+
+/** `client` lets a test answer chain reads itself (spy on `client.core`). */
+export function createTestDAppKit(client: SuiGrpcClient = createTestClient()) {
   // Typed like the app's registered instance, whose networks are all of SuiNetwork.
   return createDAppKit<SuiNetwork[], SuiGrpcClient>({
     networks: ['localnet'],
-    // Nothing in these tests reaches a node; the client only has to exist.
-    createClient: () => new SuiGrpcClient({ network: 'localnet', baseUrl: 'http://127.0.0.1:9' }),
+    createClient: () => client,
     autoConnect: false,
     enableBurnerWallet: true,
     slushWalletConfig: null,
