@@ -538,8 +538,26 @@ describe('subscriptions', () => {
 
 describe('wire', () => {
   it('answers UNIMPLEMENTED for a method it does not serve', async () => {
-    const call = client.signatureVerificationService.verifySignature({ message: { name: 'x', value: new Uint8Array() }, jwks: [] });
+    const call = client.forkingService.getStatus({});
     await expect(call.response).rejects.toMatchObject({ code: 'UNIMPLEMENTED' });
+  });
+
+  it('verifies personal-message signatures with the SDK verification', async () => {
+    const kp = Ed25519Keypair.generate();
+    const message = new TextEncoder().encode('sign in to SuiL');
+    const { signature } = await kp.signPersonalMessage(message);
+    const verify = async (address: string, msg: Uint8Array) =>
+      (
+        await client.signatureVerificationService.verifySignature({
+          message: { name: 'PersonalMessage', value: bcs.byteVector().serialize(msg).toBytes() },
+          signature: { bcs: { value: Buffer.from(signature, 'base64') }, signature: { oneofKind: undefined } },
+          address,
+          jwks: [],
+        })
+      ).response;
+    expect((await verify(kp.toSuiAddress(), message)).isValid).toBe(true);
+    expect((await verify(kp.toSuiAddress(), new TextEncoder().encode('something else'))).isValid).toBe(false);
+    expect((await verify(Ed25519Keypair.generate().toSuiAddress(), message)).isValid).toBe(false);
   });
 
   it('speaks grpc-web+proto as well as grpc-web-text', async () => {

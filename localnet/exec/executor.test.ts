@@ -301,6 +301,10 @@ describe('native package calls', () => {
     expect(bcs.u64().parse(fields.dynamicFields[0].name.bcs)).toBe('9');
     expect(fields.dynamicFields[0].valueType).toBe('vector<u8>');
     expect(Array.from(bcs.byteVector().parse(fields.dynamicFields[0].value!.bcs))).toEqual([1, 2, 3]);
+    // The SDK derives the field id itself, as on Sui.
+    const df = await client.getDynamicField({ parentId: id, name: { type: 'u64', bcs: bcs.u64().serialize(9n).toBytes() } });
+    expect(df.dynamicField.fieldId).toBe(fields.dynamicFields[0].fieldId);
+    expect(Array.from(bcs.byteVector().parse(df.dynamicField.value.bcs))).toEqual([1, 2, 3]);
     const got = await view((v) => v.moveCall({ target: `${PKG}::box::get`, arguments: [v.object(id), v.pure.u64(9n)] }));
     expect(Array.from(bcs.option(bcs.byteVector()).parse(got.commandResults![0].returnValues[0].bcs!)!)).toEqual([1, 2, 3]);
 
