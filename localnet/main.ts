@@ -20,7 +20,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const node = await startLocalnet({ port, host, dataDir: dataDir ? resolve(dataDir) : undefined, envFile, verbose: process.argv.includes('--verbose') });
+let node;
+try {
+  node = await startLocalnet({ port, host, dataDir: dataDir ? resolve(dataDir) : undefined, envFile, verbose: process.argv.includes('--verbose') });
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'EADDRINUSE') console.error(`localnet: ${host}:${port} is already in use (another localnet?). Pick another port with --port.`);
+  else console.error(`localnet: ${err.message ?? err}`);
+  process.exit(1);
+}
 console.log(`localnet listening on ${node.url}`);
 
 const stop = () => {
