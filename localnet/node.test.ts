@@ -395,6 +395,21 @@ describe('transactions', () => {
     expect(failed.$kind).toBe('FailedTransaction');
   });
 
+  it('sequences concurrent transactions on one shared object (no version conflicts)', async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => fundedKeypair(net.url)));
+    const root = await rootAddress();
+    const results = await Promise.all(
+      users.map(async (kp) => {
+        const tx = new Transaction();
+        tx.moveCall({ target: `${net.envEntries.PACKAGE_ID}::finance::bind_inviter`, arguments: [tx.object(net.envEntries.FINANCE_OBJECT), tx.pure.address(root)] });
+        return run(kp, tx);
+      }),
+    );
+    expect(results.every((r) => r.status.success)).toBe(true);
+    const versions = results.map((r) => BigInt(r.effects!.changedObjects.find((c) => c.objectId === net.envEntries.FINANCE_OBJECT)!.outputVersion!));
+    expect(new Set(versions).size).toBe(users.length);
+  });
+
   it('resolves shared objects, gas and budget for an SDK-built transaction and executes it', async () => {
     const kp = await fundedKeypair(net.url);
     const pkg = net.envEntries.PACKAGE_ID;
