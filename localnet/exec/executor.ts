@@ -8,7 +8,7 @@ import { normalizeSuiAddress, fromBase64, toBase64, fromBase58, toHex } from '@m
 import { TransactionDataBuilder, type TransactionData } from '@mysten/sui/transactions';
 import { verifyTransactionSignature } from '@mysten/sui/verify';
 import { MoveAbortError, type CallContext, type MoveObject, type NativeFunction } from '../packages/types.ts';
-import { CLOCK_ID, SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType, printMoveType, substitute, type MoveType } from '../framework/move-type.ts';
+import { SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType, printMoveType, substitute, type MoveType } from '../framework/move-type.ts';
 import { REFERENCE_GAS_PRICE, type Ledger } from '../ledger/ledger.ts';
 import { blake2b256 } from '../ledger/hash.ts';
 import type { CommandArgumentKind, EventRecord, ExecError, GasSummary, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
@@ -784,7 +784,7 @@ export class Executor {
             });
             continue;
           }
-          const owner: LedgerOwner = w.owner.kind === 'shared' ? w.owner : w.owner;
+          const owner: LedgerOwner = w.owner;
           const obj = ledger.makeObject({
             id: w.id,
             version: lamportVersion,
@@ -940,4 +940,3 @@ export function txDataOf(tx: TxRecord): TransactionData {
   return data;
 }
 
-export { CLOCK_ID };

@@ -760,4 +760,3 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
   return { data: final, outcome: executor.simulate(final, 'simulate') };
 }
 
-export { parseMoveType };
