@@ -20,14 +20,20 @@ export function TabBar() {
   return (
     <Tabbar
       value={pathname}
-      onChange={(path) => void navigate(String(path))}
       fixed
       safeAreaInsetBottom
       zIndex={100}
       className="suil-tab-bar"
     >
       {TABS.map((tab) => (
-        <Tabbar.Item key={tab.path} name={tab.path} icon={tab.icon}>
+        <Tabbar.Item
+          key={tab.path}
+          name={tab.path}
+          icon={tab.icon}
+          // Not Tabbar's onChange: it skips a tab equal to `value`, which lags behind the URL
+          // while the next lazy page loads (router updates run in a transition).
+          onClick={() => void navigate(tab.path)}
+        >
           {t(tab.labelKey)}
         </Tabbar.Item>
       ))}
