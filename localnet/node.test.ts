@@ -496,6 +496,30 @@ describe('views and metadata', () => {
     expect(events.events[0].eventType).toBe(`${net.envEntries.PACKAGE_ID}::finance::Bound`);
     expect(events.events[0].transactionDigest).toBe(done.digest);
   });
+
+  it('pages through transactions and events with cursors, both ways', async () => {
+    const kp = await fundedKeypair(net.url);
+    const digests: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const tx = new Transaction();
+      tx.transferObjects([tx.splitCoins(tx.gas, [1n])[0]], kp.toSuiAddress());
+      digests.push((await run(kp, tx)).digest);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = await client.core.listTransactions({ filter: { sender: kp.toSuiAddress() }, limit: 2, ...(after ? { after } : {}) } as never);
+      seen.push(...page.transactions.map((t) => (t.Transaction ?? t.FailedTransaction)!.digest));
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    expect(seen).toEqual(digests);
+    const newest = await client.core.listTransactions({ filter: { sender: kp.toSuiAddress() }, limit: 1, order: 'descending' } as never);
+    expect((newest.transactions[0].Transaction ?? newest.transactions[0].FailedTransaction)!.digest).toBe(digests[2]);
+    expect(newest.hasNextPage).toBe(true);
+    const faucetEvents = await client.core.listEvents({ limit: 1 } as never);
+    expect(faucetEvents.events.length).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('configuration', () => {
