@@ -6,10 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { emitLoginSuccess, onRouteDataRefresh, type RouteDataRefreshDetail } from '../auth/events';
 import { getSuiClient } from '../chain/client';
+import { env } from '../config/env';
 import { RoutePage } from './route-page';
 
 const dAppKit = createDAppKit({
-  networks: ['localnet'],
+  networks: [env.network],
   createClient: () => getSuiClient(),
   slushWalletConfig: null,
   storage: null,
