@@ -508,7 +508,7 @@ describe('views and metadata', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page = await client.core.listTransactions({ filter: { sender: kp.toSuiAddress() }, limit: 2, ...(after ? { after } : {}) } as never);
+      const page: Awaited<ReturnType<typeof client.core.listTransactions>> = await client.core.listTransactions({ filter: { sender: kp.toSuiAddress() }, limit: 2, ...(after ? { after } : {}) } as never);
       seen.push(...page.transactions.map((t) => (t.Transaction ?? t.FailedTransaction)!.digest));
       if (!page.hasNextPage) break;
       after = page.endCursor;
