@@ -88,6 +88,17 @@ const testPackage: NativePackage = {
           returns: ['u64'],
           run: () => [42n],
         },
+        corrupt: {
+          visibility: 'public',
+          isEntry: true,
+          parameters: [{ type: BOX, ref: 'mut' }],
+          returns: [],
+          run(_ctx, [box]) {
+            // A bug in package code: a u64 field set to something BCS cannot encode.
+            (box as MoveObject).fields.value = 'not a number';
+            return [];
+          },
+        },
         fail: {
           visibility: 'public',
           isEntry: true,
@@ -256,6 +267,21 @@ describe('native package calls', () => {
     expect(r.status.error?.message).toMatch(/NonEntryFunctionInvoked|neither public nor entry/);
     const v = await view((t) => t.moveCall({ target: `${PKG}::box::secret` }));
     expect(bcs.u64().parse(v.commandResults![0].returnValues[0].bcs!)).toBe('42');
+  });
+
+  it('fails (and charges gas for) a call that leaves an object its layout cannot encode', async () => {
+    const id = await newBox(3n);
+    const tx = new Transaction();
+    tx.moveCall({ target: `${PKG}::box::corrupt`, arguments: [tx.object(id)] });
+    // The node logs the package bug; keep the test output quiet.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const r = await exec(tx, true);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+    expect(r.status.success).toBe(false);
+    expect(r.status.error?.message).toMatch(/cannot serialize/);
+    const v = await view((t) => t.moveCall({ target: `${PKG}::box::value`, arguments: [t.object(id)] }));
+    expect(bcs.u64().parse(v.commandResults![0].returnValues[0].bcs!)).toBe('3');
   });
 
   it('attributes an abort to its module and function', async () => {

@@ -805,7 +805,16 @@ export class Executor {
           });
         }
       };
-      prepare();
+      try {
+        prepare();
+      } catch (e) {
+        // Move code left a value its declared layout cannot encode: the transaction fails
+        // (and pays gas) rather than the node.
+        if (error) throw e;
+        console.error('localnet: cannot write the objects of', digest, e);
+        error = { kind: 'InvariantViolation', description: `cannot serialize the written objects: ${(e as Error)?.message ?? String(e)}` };
+        written.length = 0;
+      }
       let storageCost = written.reduce((s, x) => s + x.obj.storageRebate, 0n);
       const nonRefundableStorageFee = storageRebateIn / 100n;
       const storageRebate = storageRebateIn - nonRefundableStorageFee;
