@@ -1,6 +1,6 @@
 // State on disk (`--data`): a restart loses nothing acknowledged, a torn last write is ignored,
 // and an admin reset starts over from genesis.
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
@@ -62,6 +62,21 @@ describe('persistence', () => {
     const third = await startLocalnet({ port: 0, dataDir });
     expect(third.ledger.transactions.has(r.Transaction!.digest)).toBe(true);
     await third.close();
+  });
+
+  it('starts a new chain, keeping the old journal aside, when genesis changed', async () => {
+    const dataDir = tempDir();
+    const owner = Ed25519Keypair.generate().toSuiAddress();
+    const first = await startLocalnet({ port: 0, dataDir });
+    await fund(first.url, owner);
+    await first.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const changed = await startLocalnet({ port: 0, dataDir, config: { operatorPublicKey: 'cd'.repeat(32) } });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/genesis changed/));
+    warn.mockRestore();
+    expect(await balanceAt(changed.url, owner)).toBe(0n);
+    await changed.close();
+    expect(readdirSync(dataDir).some((f) => f.endsWith('.old'))).toBe(true);
   });
 
   it('resets to genesis on POST /admin/reset, on disk as well', async () => {

@@ -27,8 +27,11 @@ export interface Commit {
 }
 
 interface JournalGenesis {
-  genesis: { timestampMs: number; config: LocalnetConfig };
+  /** `fingerprint`: what genesis created (ids and digests), to notice changed packages. */
+  genesis: { timestampMs: number; config: LocalnetConfig; fingerprint?: string };
 }
+
+class GenesisChanged extends Error {}
 interface JournalCommit {
   commit: Commit;
   checkpoint: CheckpointRecord;
@@ -64,6 +67,7 @@ export class Ledger {
   private genesisCounter = 0;
   genesisTimestampMs = 0;
   genesisDigest = '';
+  private genesisFingerprint = '';
   chainId = '';
   envEntries: Record<string, string> = {};
   readonly epoch = 0n;
@@ -84,27 +88,45 @@ export class Ledger {
   /** Loads the journal if there is one, else runs genesis (and starts the journal). */
   open(): void {
     if (this.journalPath && existsSync(this.journalPath)) {
-      this.replay(readFileSync(this.journalPath, 'utf8'));
-      return;
+      try {
+        this.replay(readFileSync(this.journalPath, 'utf8'));
+        return;
+      } catch (e) {
+        if (!(e instanceof GenesisChanged)) throw e;
+        // The packages (or the operator key) changed since this journal was written: its
+        // transactions ran against a different genesis. Keep it aside and start a new chain.
+        const aside = `${this.journalPath}.${Date.now()}.old`;
+        renameSync(this.journalPath, aside);
+        console.warn(`localnet: genesis changed since ${this.journalPath} was written; starting a new chain (old journal kept as ${aside})`);
+        this.clearState();
+      }
     }
-    const timestampMs = Date.now();
-    this.runGenesis(timestampMs);
-    if (this.journalPath) this.writeFresh(encodeJson({ genesis: { timestampMs, config: this.config } } satisfies JournalGenesis) + '\n');
+    this.freshGenesis();
   }
 
   /** Back to genesis (admin reset): forgets everything, on disk as well. */
   reset(): void {
+    this.clearState();
+    this.freshGenesis();
+  }
+
+  private clearState(): void {
     this.objects.clear();
     this.transactions.clear();
     this.txOrder.length = 0;
     this.checkpoints.length = 0;
     this.owned.clear();
     this.children.clear();
+    this.metadataIds.clear();
     this.clockOffsetMs = 0;
     this.genesisCounter = 0;
+  }
+
+  private freshGenesis(): void {
     const timestampMs = Date.now();
     this.runGenesis(timestampMs);
-    if (this.journalPath) this.writeFresh(encodeJson({ genesis: { timestampMs, config: this.config } } satisfies JournalGenesis) + '\n');
+    if (this.journalPath)
+      this.writeFresh(encodeJson({ genesis: { timestampMs, config: this.config, fingerprint: this.genesisFingerprint } } satisfies JournalGenesis) + '\n');
   }
 
   private writeFresh(text: string): void {
@@ -153,6 +175,7 @@ export class Ledger {
       if (first) {
         if (!('genesis' in entry)) throw new Error('localnet journal does not start with genesis');
         this.runGenesis(entry.genesis.timestampMs);
+        if (entry.genesis.fingerprint !== this.genesisFingerprint) throw new GenesisChanged();
         first = false;
         continue;
       }
@@ -447,6 +470,9 @@ export class Ledger {
     };
     this.checkpoints.push(genesisCheckpoint);
     this.chainId = genesisCheckpoint.digest;
+    // The clock's contents depend on the start time; everything else on the packages' code.
+    const stable = writes.filter((w) => w.id !== CLOCK_ID).map((w) => `${w.id}:${w.digest}`);
+    this.genesisFingerprint = toBase58(blake2b256(new TextEncoder().encode(stable.join(','))));
   }
 
   /** Coin metadata object of a coin type, if it is known. */
