@@ -479,7 +479,15 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
   router.on('TransactionExecutionService/ExecuteTransaction', async (req: Msg) => {
     const bytes: Uint8Array | undefined = req.transaction?.bcs?.value;
     if (!bytes?.length) throw new GrpcError(Code.INVALID_ARGUMENT, 'transaction.bcs is required');
-    const signatures: Uint8Array[] = (req.signatures as Msg[]).map((s) => s.bcs?.value).filter((v): v is Uint8Array => !!v?.length);
+    // A signature comes as its serialized bytes, or as its parts (flag || signature || key).
+    const signatures: Uint8Array[] = (req.signatures as Msg[])
+      .map((s) => {
+        if (s.bcs?.value?.length) return s.bcs.value as Uint8Array;
+        const simple = s.signature?.oneofKind === 'simple' ? s.signature.simple : undefined;
+        if (simple?.signature && simple.publicKey) return new Uint8Array([simple.scheme ?? 0, ...simple.signature, ...simple.publicKey]);
+        return undefined;
+      })
+      .filter((v): v is Uint8Array => !!v?.length);
     try {
       await executor.verifySignatures(bytes, signatures);
     } catch (e) {
