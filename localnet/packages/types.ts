@@ -100,6 +100,8 @@ export interface StructDef {
   /** Fields in declaration order; `id: 0x2::object::UID` first for objects. */
   fields: Array<{ name: string; type: MoveTypeText }>;
   /** The BCS layout, for object contents, events and return values. */
+  // Layouts differ per struct; the executor only needs serialize/parse, so the value type is open.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   bcs(typeArgs: string[]): BcsType<any, any>;
 }
 
