@@ -1,4 +1,7 @@
-// The home page's node test measures the local node with a real gRPC-web request.
+// The home page's node test measures the local node with a real gRPC-web request, and the
+// node switch moves the app's client without a reload.
+import { formatAddress } from '@mysten/sui/utils';
+import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
 
 test('the node test shows a latency for the local node', async ({ page }) => {
@@ -17,4 +20,32 @@ test('the node test shows a latency for the local node', async ({ page }) => {
   await page.getByRole('button', { name: 'Test nodes' }).click();
   await expect(row.getByTestId('node-latency')).toHaveText(/^\d+ ms$/);
   expect(pings).toBeGreaterThan(before);
+});
+
+test('switching node moves the app client to it at once, and the choice survives a reload', async ({ page }) => {
+  // scripts/e2e.mjs builds the app with the local node listed twice: 127.0.0.1 and localhost.
+  const wallet = await installTestWallet(page, { accounts: 1 });
+  const balanceCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/sui.rpc.v2.StateService/GetBalance')) balanceCalls.push(new URL(request.url()).host);
+  });
+  await gotoApp(page, '');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await expect(page.getByRole('button', { name: formatAddress(wallet.addresses[0]) })).toBeVisible();
+
+  const second = page.locator('[data-node-url="http://localhost:9000"]');
+  await expect(second.getByTestId('node-latency')).toHaveText(/^\d+ ms$/);
+  await second.getByRole('button', { name: 'Use' }).click();
+  await expect(second).toContainText('In use');
+
+  // A page that reads the chain through the app's one client, without a reload.
+  await page.getByRole('link', { name: 'Exchange' }).click();
+  await expect.poll(() => balanceCalls.length).toBeGreaterThan(0);
+  expect(new Set(balanceCalls)).toEqual(new Set(['localhost:9000']));
+
+  await page.reload();
+  await page.goto('/chain/#/');
+  await expect(page.locator('[data-node-url="http://localhost:9000"]')).toContainText('In use');
+  expect(await page.evaluate(() => localStorage.getItem('suil:node'))).toBe(JSON.stringify({ localnet: 'http://localhost:9000' }));
 });

@@ -8,6 +8,7 @@ const LOCALNET_PORT = 9000;
 const SERVER_PORT = 8787;
 const PREVIEW_PORT = 4173;
 const playwrightArgs = process.argv.slice(2);
+export const E2E_NODES = `http://127.0.0.1:${LOCALNET_PORT},http://localhost:${LOCALNET_PORT}`;
 
 let stopping = false;
 async function shutdown(code) {
@@ -28,7 +29,10 @@ async function main() {
   }
 
   console.log('[e2e] building the app (vite build --mode localnet)');
-  const buildCode = await runToEnd('npx', ['vite', 'build', '--mode', 'localnet', '--logLevel', 'warn']);
+  // The same local node under a second name, so that switching nodes can be tested end to end.
+  const buildCode = await runToEnd('npx', ['vite', 'build', '--mode', 'localnet', '--logLevel', 'warn'], {
+    env: { VITE_NODES: E2E_NODES },
+  });
   if (buildCode !== 0) throw new Error(`vite build failed with code ${buildCode}`);
 
   if (exists('localnet/main.ts')) {
