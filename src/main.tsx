@@ -4,6 +4,7 @@ import './theme/theme.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppErrorBoundary } from './app/app-error-boundary';
 import { AppProvider } from './app/provider';
 import { BootPlaceholder } from './app/loading-placeholder';
 import { createAppRouter } from './app/router';
@@ -17,9 +18,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* The first catalogue download suspends every translated component. */}
     <Suspense fallback={<BootPlaceholder />}>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <AppErrorBoundary>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AppErrorBoundary>
     </Suspense>
   </StrictMode>,
 );

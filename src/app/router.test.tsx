@@ -31,3 +31,20 @@ describe('error and not-found pages', () => {
     expect(screen.getByTestId('not-found').textContent).toContain('Page not found');
   });
 });
+
+describe('app error boundary', () => {
+  it('shows the error page when something outside the router throws', async () => {
+    const { AppErrorBoundary } = await import('./app-error-boundary');
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Unexpected Application Error!');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('#/');
+    silence.mockRestore();
+    warn.mockRestore();
+  });
+});
