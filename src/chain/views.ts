@@ -1,0 +1,291 @@
+// Chain reads. View functions are batched: a screen puts all of its views into ONE transaction
+// that the node simulates with checks off, and each command's return values are decoded from
+// BCS, so a screen's chain reads cost one request (CONTRACT.md). Previews of claim and unstake
+// simulate the real call and read its events. Object fields and coins are read directly.
+import { bcs } from '@mysten/sui/bcs';
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import { Transaction } from '@mysten/sui/transactions';
+import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
+import { env } from '../config/env';
+import { ChainException, fromFailedStatus } from './errors';
+import { StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
+import { COIN_TYPES, FINANCE_MODULES, financeTarget, type CoinSymbol } from './finance-ids';
+import { buildClaimTx, buildUnstakeTx, type ClaimMode, type OwnedCoin } from './transactions';
+
+/** One view: adds its single Move call to the shared transaction and decodes what it returned. */
+export interface ChainView<T> {
+  add(tx: Transaction): void;
+  decode(returnValues: Uint8Array[]): T;
+}
+
+type ViewResults<V extends readonly ChainView<unknown>[]> = { -readonly [K in keyof V]: V[K] extends ChainView<infer T> ? T : never };
+
+/** An address used as the sender when no wallet is connected (views that do not read the sender). */
+export const NO_SENDER = normalizeSuiAddress('0x0');
+
+/**
+ * Runs several views in one simulated transaction (one node request) and returns their decoded
+ * results in order. Throws a ChainException when the simulation fails.
+ */
+export async function readViews<const V extends readonly ChainView<unknown>[]>(
+  client: ClientWithCoreApi,
+  sender: string | null | undefined,
+  views: V,
+  signal?: AbortSignal,
+): Promise<ViewResults<V>> {
+  const tx = new Transaction();
+  tx.setSender(sender ?? NO_SENDER);
+  for (const view of views) view.add(tx);
+  const result = await client.core.simulateTransaction({
+    transaction: tx,
+    checksEnabled: false,
+    include: { commandResults: true },
+    signal,
+  });
+  if (result.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(result.FailedTransaction.status));
+  const outputs = result.commandResults ?? [];
+  if (outputs.length !== views.length) throw new ChainException('requestFailed');
+  return views.map((view, i) => view.decode(outputs[i].returnValues.map((v) => v.bcs))) as ViewResults<V>;
+}
+
+/** The `index`-th return value of a view, checked to exist, decoded with `layout`. */
+function returned<T>(values: Uint8Array[], count: number, index: number, layout: { parse(bytes: Uint8Array): T }): T {
+  if (values.length !== count) throw new ChainException('requestFailed');
+  return layout.parse(values[index]);
+}
+
+// ---------------------------------------------------------------- typed views
+
+export interface FinanceInfo {
+  root: string;
+  /** 0x0…0 when no inviter is bound. */
+  inviter: string;
+}
+
+/** finance::info(&Finance, user) -> (root, inviter) */
+export function financeInfoView(user: string): ChainView<FinanceInfo> {
+  return {
+    add(tx) {
+      tx.moveCall({ target: financeTarget(FINANCE_MODULES.finance, 'info'), arguments: [tx.object(env.financeObject), tx.pure.address(user)] });
+    },
+    decode(values) {
+      return { root: returned(values, 2, 0, bcs.Address), inviter: returned(values, 2, 1, bcs.Address) };
+    },
+  };
+}
+
+/** A user is valid (bound) when it is the root or has a non-zero inviter (seed point 5). */
+export function isValidUser(info: FinanceInfo, user: string): boolean {
+  const address = normalizeSuiAddress(user);
+  return normalizeSuiAddress(info.root) === address || normalizeSuiAddress(info.inviter) !== NO_SENDER;
+}
+
+/** liquidity::unstakeable(&StakePool, &UnstakeConfig, amount, now_ms) -> bool, for the sender's position */
+export function unstakeableView(amount: bigint, nowMs: bigint | number): ChainView<boolean> {
+  return {
+    add(tx) {
+      tx.moveCall({
+        target: financeTarget(FINANCE_MODULES.liquidity, 'unstakeable'),
+        arguments: [tx.object(env.financePool), tx.object(env.unstakeConfig), tx.pure.u64(amount), tx.pure.u64(BigInt(nowMs))],
+      });
+    },
+    decode(values) {
+      return returned(values, 1, 0, bcs.bool());
+    },
+  };
+}
+
+export interface SwapQuote {
+  /** SUIL kept as the pool's fee. */
+  fee: bigint;
+  /** SUIL that is swapped: amountIn - fee. */
+  swapValue: bigint;
+  /** SUI out. */
+  amountOut: bigint;
+}
+
+/** swap::swap_view_v2(&LiquiditySwap, amount_in) -> (fee, swap_value, amount_out) */
+export function swapQuoteView(amountIn: bigint): ChainView<SwapQuote> {
+  return {
+    add(tx) {
+      tx.moveCall({ target: financeTarget(FINANCE_MODULES.swap, 'swap_view_v2'), arguments: [tx.object(env.liquiditySwap), tx.pure.u64(amountIn)] });
+    },
+    decode(values) {
+      const u64 = (i: number) => BigInt(returned(values, 3, i, bcs.u64()));
+      return { fee: u64(0), swapValue: u64(1), amountOut: u64(2) };
+    },
+  };
+}
+
+/** One SUIL in base units: the unit price is asked for this amount. */
+export const ONE_SUIL = 1_000_000_000n;
+
+/** suiprice::get_suil_usd_amount_out(&LiquiditySwap, &UsdcSuiPool, 1e9) -> USDC base units per SUIL */
+export function suilUsdPriceView(amountIn: bigint = ONE_SUIL): ChainView<bigint> {
+  return {
+    add(tx) {
+      tx.moveCall({
+        target: financeTarget(FINANCE_MODULES.suiprice, 'get_suil_usd_amount_out'),
+        arguments: [tx.object(env.liquiditySwap), tx.object(env.usdcSuiPool), tx.pure.u64(amountIn)],
+      });
+    },
+    decode(values) {
+      return BigInt(returned(values, 1, 0, bcs.u64()));
+    },
+  };
+}
+
+export interface StakePosition {
+  /** SUI staked. */
+  principal: bigint;
+  hashrate: bigint;
+  /** When the lock started (the last stake), ms; 0 without a position. */
+  startMs: bigint;
+  /** SUIL earned and not yet paid, up to `nowMs`. */
+  pending: bigint;
+}
+
+/** liquidity::position(&StakePool, user, now_ms) -> (principal, hashrate, start_ms, pending) */
+export function positionView(user: string, nowMs: bigint | number): ChainView<StakePosition> {
+  return {
+    add(tx) {
+      tx.moveCall({
+        target: financeTarget(FINANCE_MODULES.liquidity, 'position'),
+        arguments: [tx.object(env.financePool), tx.pure.address(user), tx.pure.u64(BigInt(nowMs))],
+      });
+    },
+    decode(values) {
+      const u64 = (i: number) => BigInt(returned(values, 4, i, bcs.u64()));
+      return { principal: u64(0), hashrate: u64(1), startMs: u64(2), pending: u64(3) };
+    },
+  };
+}
+
+// ---------------------------------------------------------------- previews (simulated calls)
+
+async function simulateEvents(client: ClientWithCoreApi, sender: string, tx: Transaction, signal?: AbortSignal) {
+  tx.setSender(sender);
+  const result = await client.core.simulateTransaction({ transaction: tx, include: { events: true }, signal });
+  if (result.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(result.FailedTransaction.status));
+  return result.Transaction.events;
+}
+
+export interface ClaimPreview {
+  /** The SUI value of the net reward at the pool's quote (what mode 1 pays). */
+  claimSuiAmount: bigint;
+  /** SUIL claimed, before the fee. */
+  rewardValue: bigint;
+  /** SUIL kept as the claim fee. */
+  rewardValueFee: bigint;
+}
+
+/** What `claim` would do now: the real call simulated, its `Claimed` event read. */
+export async function previewClaim(
+  client: ClientWithCoreApi,
+  sender: string,
+  { mode, amount }: { mode: ClaimMode; amount: bigint },
+  signal?: AbortSignal,
+): Promise<ClaimPreview> {
+  const [claimed] = eventsNamed(await simulateEvents(client, sender, buildClaimTx({ mode, amount }), signal), 'Claimed');
+  if (!claimed) throw new ChainException('requestFailed');
+  return {
+    claimSuiAmount: BigInt(claimed.claim_sui_amount),
+    rewardValue: BigInt(claimed.reward_value),
+    rewardValueFee: BigInt(claimed.reward_value_fee),
+  };
+}
+
+export interface UnstakePreview {
+  /** SUIL rewards paid out with the unstake (ClaimReward). */
+  rewardValue: bigint;
+  /** Principal taken out, gross (UnStake.stake_value). */
+  stakeValue: bigint;
+  /** SUI kept as the unstake fee; the user receives stakeValue - fee. */
+  fee: bigint;
+}
+
+/** What `unstake(amount)` would do now: the real call simulated, ClaimReward and UnStake read. */
+export async function previewUnstake(
+  client: ClientWithCoreApi,
+  sender: string,
+  amount: bigint,
+  signal?: AbortSignal,
+): Promise<UnstakePreview> {
+  const events = await simulateEvents(client, sender, buildUnstakeTx({ amount }), signal);
+  const [reward] = eventsNamed(events, 'ClaimReward');
+  const [unstake] = eventsNamed(events, 'UnStake');
+  if (!unstake) throw new ChainException('requestFailed');
+  return {
+    rewardValue: BigInt(reward?.reward_value ?? 0),
+    stakeValue: BigInt(unstake.stake_value),
+    fee: BigInt(unstake.fee),
+  };
+}
+
+// ---------------------------------------------------------------- objects
+
+export interface StakePoolRates {
+  /** Claim fee, bps. */
+  claimHrRate: bigint;
+  /** Unstake fee, bps. */
+  unstakeHrRate: bigint;
+  /** Daily release, bps of the principal. */
+  releaseRate: bigint;
+  minStake: bigint;
+  totalStaked: bigint;
+}
+
+async function readObjectContent(client: ClientWithCoreApi, objectId: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const { object } = await client.core.getObject({ objectId, include: { content: true }, signal });
+  return object.content;
+}
+
+/** The StakePool's rates and totals, from the object's BCS (one request). */
+export async function readStakePoolRates(client: ClientWithCoreApi, signal?: AbortSignal): Promise<StakePoolRates> {
+  const pool = StakePoolObject.parse(await readObjectContent(client, env.financePool, signal));
+  return {
+    claimHrRate: BigInt(pool.claim_hr_rate),
+    unstakeHrRate: BigInt(pool.unstake_hr_rate),
+    releaseRate: BigInt(pool.release_rate),
+    minStake: BigInt(pool.min_stake),
+    totalStaked: BigInt(pool.total_staked),
+  };
+}
+
+/** How long a position stays locked after its last stake, ms. */
+export async function readUnstakeConfig(client: ClientWithCoreApi, signal?: AbortSignal): Promise<{ lockMs: bigint }> {
+  const config = UnstakeConfigObject.parse(await readObjectContent(client, env.unstakeConfig, signal));
+  return { lockMs: BigInt(config.lock_ms) };
+}
+
+// ---------------------------------------------------------------- coins
+
+export type Balances = Record<CoinSymbol, bigint>;
+
+/** The owner's SUI, SUIL and USDC balances in base units (usually one request). */
+export async function readBalances(client: ClientWithCoreApi, owner: string, signal?: AbortSignal): Promise<Balances> {
+  const wanted = new Map(Object.entries(COIN_TYPES).map(([symbol, type]) => [normalizeStructTag(type), symbol as CoinSymbol]));
+  const balances: Balances = { SUI: 0n, SUIL: 0n, USDC: 0n };
+  let cursor: string | null = null;
+  do {
+    const page = await client.core.listBalances({ owner, cursor, signal });
+    for (const b of page.balances) {
+      const symbol = wanted.get(normalizeStructTag(b.coinType));
+      if (symbol) balances[symbol] = BigInt(b.balance);
+    }
+    cursor = page.hasNextPage ? page.cursor : null;
+  } while (cursor);
+  return balances;
+}
+
+/** The owner's coins of `coinType`, largest first (what the builders merge from). */
+export async function listCoins(client: ClientWithCoreApi, owner: string, coinType: string, signal?: AbortSignal): Promise<OwnedCoin[]> {
+  const coins: OwnedCoin[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await client.core.listCoins({ owner, coinType, cursor, signal });
+    for (const c of page.objects) coins.push({ objectId: c.objectId, version: c.version, digest: c.digest, balance: BigInt(c.balance) });
+    cursor = page.hasNextPage ? page.cursor : null;
+  } while (cursor);
+  return coins.sort((a, b) => (a.balance === b.balance ? 0 : a.balance > b.balance ? -1 : 1));
+}

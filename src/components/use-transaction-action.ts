@@ -1,0 +1,146 @@
+// The ONE runner of a user's chain action (stake, unstake, claim, swap, withdraw, top-up, bind):
+// sender check, build, simulate (so an abort is reported before the wallet is asked), sign and
+// execute through dApp Kit, wait for the node to have it, then tell the user and refresh what
+// the transaction changed. Every flow behaves the same way, so a user learns it once.
+import { useCurrentAccount, useCurrentClient, useDAppKit } from '@mysten/dapp-kit-react';
+import { Transaction } from '@mysten/sui/transactions';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WAIT_FOR_TRANSACTION_POLL_MS, WAIT_FOR_TRANSACTION_TIMEOUT_MS } from '../config/constants';
+import { env } from '../config/env';
+import { ChainException, assertClient, assertSender, chainError, fromFailedStatus, toChainError, type ChainError } from '../chain/errors';
+import { explorerTransactionUrl, shortDigest } from '../chain/format';
+import { chainQueryKeys } from '../chain/query-keys';
+import { describeWalletError } from '../wallet/wallet-errors';
+import { showLoading, showToast } from './feedback';
+
+export interface TransactionActionMessages {
+  /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */
+  pending: string;
+  /** i18n key of the success toast; the digest is passed as {{digest}}. */
+  success: string;
+  /** i18n key shown when the failure has no more specific message (e.g. 'errors.claimFailed'). */
+  failure: string;
+}
+
+export interface TransactionActionResult {
+  digest: string;
+  /** The transaction on the explorer, when the build has one (mainnet). */
+  explorerUrl?: string;
+}
+
+export interface UseTransactionActionOptions {
+  /** Builds the transaction; called once per run, with the connected sender. */
+  build: (sender: string) => Promise<Transaction> | Transaction;
+  messages: TransactionActionMessages;
+  /** Query keys the transaction changes; the sender's balances are always refreshed. */
+  invalidate?: QueryKey[];
+  onSuccess?: (result: TransactionActionResult) => void;
+  /** Called with the mapped error after its message was shown (e.g. 'notBound' -> go to /not_bound). */
+  onError?: (error: ChainError) => void;
+  /** Values only the screen knows, for the error message (e.g. `unlockTime` for a locked position). */
+  errorValues?: () => Record<string, string> | undefined;
+}
+
+export interface TransactionAction {
+  /** Runs the action; resolves with the result, or null when it failed (the user was told). */
+  run: () => Promise<TransactionActionResult | null>;
+  isPending: boolean;
+}
+
+/** Errors that carry no more than "it failed": the action's own failure message reads better. */
+const GENERIC_CODES = new Set<ChainError['code']>(['transactionFailed', 'moveAbort', 'requestFailed']);
+
+/** The poll schedule for waiting: at once, then every WAIT_FOR_TRANSACTION_POLL_MS. */
+const POLL_SCHEDULE = [0, WAIT_FOR_TRANSACTION_POLL_MS];
+
+export function useTransactionAction(options: UseTransactionActionOptions): TransactionAction {
+  const { t } = useTranslation();
+  const account = useCurrentAccount();
+  const client = useCurrentClient();
+  const dAppKit = useDAppKit();
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const running = useRef(false);
+
+  // Recreated each render so it always uses the latest build and inputs of the screen.
+  const run = async (): Promise<TransactionActionResult | null> => {
+    if (running.current) return null;
+    const { build, messages, invalidate = [], onSuccess, onError, errorValues } = options;
+    running.current = true;
+    setPending(true);
+    let closeLoading: (() => void) | undefined;
+    let stage: 'prepare' | 'sign' | 'wait' = 'prepare';
+    try {
+      assertSender(account);
+      assertClient(client);
+      closeLoading = showLoading(t(messages.pending));
+
+      const tx = await build(account.address);
+      tx.setSenderIfNotSet(account.address);
+      await simulateBeforeSigning(client, tx);
+
+      stage = 'sign';
+      const executed = await dAppKit.signAndExecuteTransaction({ transaction: tx });
+      if (executed.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(executed.FailedTransaction.status));
+      const digest = executed.Transaction.digest;
+
+      stage = 'wait';
+      await client.core.waitForTransaction({
+        digest,
+        timeout: WAIT_FOR_TRANSACTION_TIMEOUT_MS,
+        pollSchedule: POLL_SCHEDULE,
+      });
+
+      closeLoading();
+      const result: TransactionActionResult = { digest, explorerUrl: explorerTransactionUrl(env.explorerUrl, digest) };
+      showToast(t(messages.success, { digest: shortDigest(digest) }), 'success');
+      await Promise.all(
+        [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      onSuccess?.(result);
+      return result;
+    } catch (error) {
+      closeLoading?.();
+      const mapped = describeFailure(error, stage, errorValues?.());
+      const key = GENERIC_CODES.has(mapped.code) ? messages.failure : mapped.messageKey;
+      showToast(t(key, mapped.values), 'fail');
+      onError?.(mapped);
+      return null;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  };
+
+  return { run, isPending };
+}
+
+/**
+ * Simulates a copy of the transaction (the one handed to the wallet stays untouched) with the
+ * node choosing gas from the sender's coins, so a Move abort or a short balance is reported
+ * before the wallet opens.
+ */
+async function simulateBeforeSigning(client: ReturnType<typeof useCurrentClient>, tx: Transaction): Promise<void> {
+  const probe = Transaction.from(await tx.toJSON());
+  probe.setGasPayment([]);
+  const simulated = await client.core.simulateTransaction({ transaction: probe });
+  if (simulated.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(simulated.FailedTransaction.status));
+}
+
+function describeFailure(error: unknown, stage: 'prepare' | 'sign' | 'wait', values?: Record<string, string>): ChainError {
+  const mapped = toChainError(error, values);
+  if (stage === 'wait' && (mapped.code === 'requestTimeout' || mapped.code === 'network')) {
+    // Sent but not seen in time: the user must check before trying again.
+    return chainError('confirmTimeout');
+  }
+  if (stage === 'sign' && GENERIC_CODES.has(mapped.code)) {
+    // Not a chain failure: the wallet's own catalogue says what went wrong.
+    const wallet = describeWalletError(error, 'transaction');
+    return { code: mapped.code, messageKey: wallet.key, values: wallet.values };
+  }
+  return mapped;
+}
