@@ -160,10 +160,10 @@ function fromText(text: string, values?: Record<string, string>): ChainError | u
   // address: 5011…, name: Identifier(\"liquidity\") }, … }, 5) in command 1"
   const rust = /MoveAbort\(MoveLocation \{ module: ModuleId \{ address: (?:0x)?([0-9a-fA-F]+), name: Identifier\("(\w+)"\) \}.*?\}, (\d+)\)/s.exec(text);
   if (rust) return fromMoveAbort({ code: Number(rust[3]), packageId: `0x${rust[1]}`, module: rust[2] }, values);
-  if (/InsufficientGas|GasBalanceTooLow|No valid gas coins|Unable to find a coin to cover the gas|gas budget|balance of gas object/i.test(text)) {
+  if (/InsufficientGas|GasBalanceTooLow|No valid gas coins|Unable to find a coin to cover the gas|gas selection|insufficient SUI balance|balance of gas object/i.test(text)) {
     return chainError('insufficientGas');
   }
-  if (/InsufficientCoinBalance|insufficient (coin )?balance/i.test(text)) return chainError('insufficientBalance');
+  if (/InsufficientCoinBalance|insufficient (coin )?balance|cannot split/i.test(text)) return chainError('insufficientBalance');
   return undefined;
 }
 

@@ -3,7 +3,7 @@
 // execute through dApp Kit, wait for the node to have it, then tell the user and refresh what
 // the transaction changed. Every flow behaves the same way, so a user learns it once.
 import { useCurrentAccount, useCurrentClient, useDAppKit } from '@mysten/dapp-kit-react';
-import { Transaction } from '@mysten/sui/transactions';
+import type { Transaction } from '@mysten/sui/transactions';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { env } from '../config/env';
 import { ChainException, assertClient, assertSender, chainError, fromFailedStatus, toChainError, type ChainError } from '../chain/errors';
 import { explorerTransactionUrl, shortDigest } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
+import { simulateBeforeSigning } from '../chain/simulate';
 import { describeWalletError } from '../wallet/wallet-errors';
 import { showLoading, showToast } from './feedback';
 
@@ -117,18 +118,6 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
   };
 
   return { run, isPending };
-}
-
-/**
- * Simulates a copy of the transaction (the one handed to the wallet stays untouched) with the
- * node choosing gas from the sender's coins, so a Move abort or a short balance is reported
- * before the wallet opens.
- */
-async function simulateBeforeSigning(client: ReturnType<typeof useCurrentClient>, tx: Transaction): Promise<void> {
-  const probe = Transaction.from(await tx.toJSON());
-  probe.setGasPayment([]);
-  const simulated = await client.core.simulateTransaction({ transaction: probe });
-  if (simulated.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(simulated.FailedTransaction.status));
 }
 
 function describeFailure(error: unknown, stage: 'prepare' | 'sign' | 'wait', values?: Record<string, string>): ChainError {
