@@ -51,8 +51,16 @@ export function initI18n(language: Locale): Promise<unknown> {
 
 export { i18n };
 
-/** Switches the catalogue (downloading it first) and remembers the choice. */
+/**
+ * Switches the catalogue (downloading it first) and remembers the choice. If the download
+ * failed after its retries, i18next would switch anyway and show raw keys: go back instead.
+ */
 export async function changeAppLanguage(language: Locale, remember: (language: Locale) => void): Promise<void> {
+  const previous = i18n.language;
   await i18n.changeLanguage(language);
+  if (!i18n.hasResourceBundle(language, I18N_NAMESPACE)) {
+    await i18n.changeLanguage(previous);
+    throw new Error(`the ${language} catalogue could not be loaded`);
+  }
   remember(language);
 }

@@ -19,6 +19,7 @@ afterEach(async () => {
 
 describe('useChangeLanguage', () => {
   it('switches i18next, remembers the choice, then fires a new login', async () => {
+    i18n.addResourceBundle('ko_KR', 'translation', { app: { loading: '로딩 중...' } });
     const events: LoginSuccessDetail[] = [];
     const stop = onLoginSuccess((detail) => events.push(detail));
     const { result } = renderHook(() => useChangeLanguage(), { wrapper });
@@ -29,6 +30,21 @@ describe('useChangeLanguage', () => {
     expect(useSettingsStore.getState().language).toBe('ko_KR');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ko_KR');
     expect(events).toEqual([{ address: null, isNewLogin: true }]);
+    stop();
+  });
+});
+
+describe('useChangeLanguage without the catalogue', () => {
+  it('keeps the current language and fires nothing when the catalogue cannot be loaded', async () => {
+    const events: LoginSuccessDetail[] = [];
+    const stop = onLoginSuccess((detail) => events.push(detail));
+    i18n.removeResourceBundle('ja_JP', 'translation');
+    const { result } = renderHook(() => useChangeLanguage(), { wrapper });
+    // The test setup has no backend: only en_US (and bundles added by tests) exist.
+    await act(() => expect(result.current('ja_JP')).rejects.toThrow(/ja_JP/));
+    expect(i18n.language).toBe('en_US');
+    expect(useSettingsStore.getState().language).toBe('en_US');
+    expect(events).toEqual([]);
     stop();
   });
 });
