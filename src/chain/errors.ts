@@ -35,6 +35,8 @@ export type ChainErrorCode =
   | 'senderNotSet'
   | 'clientNotInitialized'
   | 'userRejected'
+  /** A wallet-side failure described by src/wallet's catalogue (the runner sets it). */
+  | 'walletError'
   | 'requestTimeout'
   | 'confirmTimeout'
   | 'network'
@@ -78,6 +80,7 @@ const MESSAGE_KEYS: Record<ChainErrorCode, string> = {
   senderNotSet: 'errors.senderNotSet',
   clientNotInitialized: 'errors.clientNotInitialized',
   userRejected: 'wallet.errors.userRejected',
+  walletError: 'wallet.errors.signingFailed',
   requestTimeout: 'chain.requestTimeout',
   confirmTimeout: 'chain.confirmTimeout',
   network: 'errors.networkError',

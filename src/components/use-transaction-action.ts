@@ -19,7 +19,7 @@ import { showLoading, showToast } from './feedback';
 export interface TransactionActionMessages {
   /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */
   pending: string;
-  /** i18n key of the success toast; the digest is passed as {{digest}}. */
+  /** i18n key of the success toast; the shortened digest is shown under it. */
   success: string;
   /** i18n key shown when the failure has no more specific message (e.g. 'errors.claimFailed'). */
   failure: string;
@@ -96,7 +96,7 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
 
       closeLoading();
       const result: TransactionActionResult = { digest, explorerUrl: explorerTransactionUrl(env.explorerUrl, digest) };
-      showToast(t(messages.success, { digest: shortDigest(digest) }), 'success');
+      showToast(`${t(messages.success)}\n${shortDigest(digest)}`, 'success');
       await Promise.all(
         [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -127,9 +127,10 @@ function describeFailure(error: unknown, stage: 'prepare' | 'sign' | 'wait', val
     return chainError('confirmTimeout');
   }
   if (stage === 'sign' && GENERIC_CODES.has(mapped.code)) {
-    // Not a chain failure: the wallet's own catalogue says what went wrong.
+    // Not a chain failure: the wallet's own catalogue may say what went wrong; if it only
+    // knows "signing failed", the action's failure message says more.
     const wallet = describeWalletError(error, 'transaction');
-    return { code: mapped.code, messageKey: wallet.key, values: wallet.values };
+    if (wallet.key !== 'wallet.errors.signingFailed') return { code: 'walletError', messageKey: wallet.key, values: wallet.values };
   }
   return mapped;
 }
