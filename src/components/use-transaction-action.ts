@@ -97,11 +97,10 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
       closeLoading();
       const result: TransactionActionResult = { digest, explorerUrl: explorerTransactionUrl(env.explorerUrl, digest) };
       showToast(`${t(messages.success)}\n${shortDigest(digest)}`, 'success');
-      await Promise.all(
-        [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      // Not awaited: the refetches must not hold up onSuccess (e.g. a navigation).
+      for (const queryKey of [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
       onSuccess?.(result);
       return result;
     } catch (error) {
