@@ -8,6 +8,8 @@ import fs from 'node:fs';
 const STAGES = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // The mainnet and test builds succeed and carry no trace of the localnet-only test wallet.
+  ['builds', 'node', ['scripts/check-no-test-wallet.mjs']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['e2e', 'npm', ['run', 'test:e2e']],
 ];
