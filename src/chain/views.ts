@@ -4,12 +4,12 @@
 // simulate the real call and read its events. Object fields and coins are read directly.
 import { bcs } from '@mysten/sui/bcs';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
-import { Transaction } from '@mysten/sui/transactions';
+import { Transaction, type TransactionArgument } from '@mysten/sui/transactions';
 import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
 import { env } from '../config/env';
 import { ChainException, fromFailedStatus } from './errors';
 import { StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
-import { COIN_TYPES, FINANCE_MODULES, financeTarget, type CoinSymbol } from './finance-ids';
+import { CLOCK_OBJECT_ID, COIN_TYPES, FINANCE_MODULES, financeTarget, type CoinSymbol } from './finance-ids';
 import { buildClaimTx, buildUnstakeTx, type ClaimMode, type OwnedCoin } from './transactions';
 
 /** One view: adds its single Move call to the shared transaction and decodes what it returned. */
@@ -54,6 +54,24 @@ function returned<T>(values: Uint8Array[], count: number, index: number, layout:
   return layout.parse(values[index]);
 }
 
+/**
+ * A u64 view argument: a number the app knows, or a value an earlier view of the same batch
+ * returns (`viewResult`), e.g. the chain's clock so the figures use the chain's time.
+ */
+export type U64Input = bigint | number | TransactionArgument;
+
+function u64Input(tx: Transaction, value: U64Input): TransactionArgument {
+  return typeof value === 'bigint' || typeof value === 'number' ? tx.pure.u64(BigInt(value)) : value;
+}
+
+/**
+ * The `valueIndex`-th value returned by the view at `viewIndex` of the same readViews batch
+ * (each view adds exactly one command, so the view's index is its command's index).
+ */
+export function viewResult(viewIndex: number, valueIndex = 0): TransactionArgument {
+  return { $kind: 'NestedResult', NestedResult: [viewIndex, valueIndex] };
+}
+
 // ---------------------------------------------------------------- typed views
 
 export interface FinanceInfo {
@@ -80,13 +98,29 @@ export function isValidUser(info: FinanceInfo, user: string): boolean {
   return normalizeSuiAddress(info.root) === address || normalizeSuiAddress(info.inviter) !== NO_SENDER;
 }
 
+/**
+ * 0x2::clock::timestamp_ms(&Clock) -> u64: the chain's time. Views that take `now_ms` should
+ * get it from here (viewResult) rather than the device clock, which may differ from the
+ * chain's (a wrong phone clock; localnet's clock is moved forward by tests).
+ */
+export function clockNowView(): ChainView<bigint> {
+  return {
+    add(tx) {
+      tx.moveCall({ target: '0x2::clock::timestamp_ms', arguments: [tx.object(CLOCK_OBJECT_ID)] });
+    },
+    decode(values) {
+      return BigInt(returned(values, 1, 0, bcs.u64()));
+    },
+  };
+}
+
 /** liquidity::unstakeable(&StakePool, &UnstakeConfig, amount, now_ms) -> bool, for the sender's position */
-export function unstakeableView(amount: bigint, nowMs: bigint | number): ChainView<boolean> {
+export function unstakeableView(amount: U64Input, nowMs: U64Input): ChainView<boolean> {
   return {
     add(tx) {
       tx.moveCall({
         target: financeTarget(FINANCE_MODULES.liquidity, 'unstakeable'),
-        arguments: [tx.object(env.financePool), tx.object(env.unstakeConfig), tx.pure.u64(amount), tx.pure.u64(BigInt(nowMs))],
+        arguments: [tx.object(env.financePool), tx.object(env.unstakeConfig), u64Input(tx, amount), u64Input(tx, nowMs)],
       });
     },
     decode(values) {
@@ -146,12 +180,12 @@ export interface StakePosition {
 }
 
 /** liquidity::position(&StakePool, user, now_ms) -> (principal, hashrate, start_ms, pending) */
-export function positionView(user: string, nowMs: bigint | number): ChainView<StakePosition> {
+export function positionView(user: string, nowMs: U64Input): ChainView<StakePosition> {
   return {
     add(tx) {
       tx.moveCall({
         target: financeTarget(FINANCE_MODULES.liquidity, 'position'),
-        arguments: [tx.object(env.financePool), tx.pure.address(user), tx.pure.u64(BigInt(nowMs))],
+        arguments: [tx.object(env.financePool), tx.pure.address(user), u64Input(tx, nowMs)],
       });
     },
     decode(values) {
@@ -256,6 +290,28 @@ export async function readStakePoolRates(client: ClientWithCoreApi, signal?: Abo
 export async function readUnstakeConfig(client: ClientWithCoreApi, signal?: AbortSignal): Promise<{ lockMs: bigint }> {
   const config = UnstakeConfigObject.parse(await readObjectContent(client, env.unstakeConfig, signal));
   return { lockMs: BigInt(config.lock_ms) };
+}
+
+export interface LiquidityConfig extends StakePoolRates {
+  /** How long a position stays locked after its last stake, ms. */
+  lockMs: bigint;
+}
+
+/** The StakePool's rates and the unstake lock in one request (both objects read together). */
+export async function readLiquidityConfig(client: ClientWithCoreApi, signal?: AbortSignal): Promise<LiquidityConfig> {
+  const { objects } = await client.core.getObjects({ objectIds: [env.financePool, env.unstakeConfig], include: { content: true }, signal });
+  const [poolObject, configObject] = objects;
+  if (!poolObject || poolObject instanceof Error || !configObject || configObject instanceof Error) throw new ChainException('requestFailed');
+  const pool = StakePoolObject.parse(poolObject.content);
+  const config = UnstakeConfigObject.parse(configObject.content);
+  return {
+    claimHrRate: BigInt(pool.claim_hr_rate),
+    unstakeHrRate: BigInt(pool.unstake_hr_rate),
+    releaseRate: BigInt(pool.release_rate),
+    minStake: BigInt(pool.min_stake),
+    totalStaked: BigInt(pool.total_staked),
+    lockMs: BigInt(config.lock_ms),
+  };
 }
 
 // ---------------------------------------------------------------- coins
