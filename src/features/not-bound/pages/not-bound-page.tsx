@@ -2,24 +2,55 @@
 // stake; they paste (or arrive with, from an invite link) an inviter's address and bind it.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useAccess } from '../../../components/use-access';
+import { useBindInviter } from '../hooks/use-bind-inviter';
+import { useBindingStatus } from '../hooks/use-binding-status';
+import { INVITER_PARAM, storedInviter } from '../lib/invite-link';
 import { checkInviterAddress } from '../lib/inviter-address';
 import styles from './not-bound-page.module.css';
 
 export default function NotBoundPage() {
   const { t } = useTranslation();
-  const { address } = useAccess();
+  const { address, info, isBound } = useBindingStatus();
   const inputId = useId();
   const [searchParams] = useSearchParams();
-  // An invite link carries the inviter; pre-fill it so the user only confirms.
-  const [text, setText] = useState(() => searchParams.get('inviter') ?? '');
+  // An invite link carries the inviter (kept for the session by the guard); pre-fill it so the
+  // user only confirms.
+  const [text, setText] = useState(() => searchParams.get(INVITER_PARAM) ?? storedInviter(window.sessionStorage) ?? '');
+  const [chainError, setChainError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const check = checkInviterAddress(text, address);
-  const error = text.trim() !== '' && !check.ok ? t(check.key) : null;
+  const bind = useBindInviter(text, (error) => {
+    if (error.code === 'invalidUser') setChainError(error.messageKey);
+  });
+  const shownKey = chainError ?? ((text.trim() !== '' || submitted) && !check.ok ? check.key : null);
+  const error = shownKey ? t(shownKey) : null;
+
+  const submit = () => {
+    setSubmitted(true);
+    // Validation first: nothing is sent for an address that cannot be a valid user.
+    if (!check.ok) return;
+    void bind.run();
+  };
+
+  if (isBound && info) {
+    return (
+      <PageLayout title={t('notBound.title')}>
+        <SectionCard title={t('notBound.alreadyBoundTitle')}>
+          <p className={styles.intro}>{t('notBound.alreadyBound')}</p>
+          <InfoRows rows={[{ label: t('notBound.inviterAddress'), value: <span className={styles.address}>{info.inviter}</span> }]} />
+          <Link to="/" replace>
+            {t('notBound.goHome')}
+          </Link>
+        </SectionCard>
+      </PageLayout>
+    );
+  }
 
   return (
     <PageLayout title={t('notBound.title')}>
@@ -36,7 +67,10 @@ export default function NotBoundPage() {
             id={inputId}
             className={`${styles.input} ${error ? styles.invalid : ''}`}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setChainError(null);
+            }}
             placeholder={t('notBound.inviterPlaceholder')}
             rows={2}
             autoComplete="off"
@@ -49,7 +83,7 @@ export default function NotBoundPage() {
             </p>
           ) : null}
         </div>
-        <SubmitBar label={t('notBound.bind')} requires="wallet" disabled={!check.ok} />
+        <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={submit} loading={bind.isPending} disabled={bind.isPending} />
         <Notes items={[t('notBound.noteOnce'), t('notBound.noteValid')]} />
       </SectionCard>
     </PageLayout>
