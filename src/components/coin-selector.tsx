@@ -6,10 +6,12 @@ export interface CoinSelectorProps<C extends string> {
   coins: readonly C[];
   value: C;
   onChange: (coin: C) => void;
+  /** Shown instead of the value for some options (e.g. a translated 'Custom'). */
+  labels?: Partial<Record<C, string>>;
 }
 
 /** One of a few coins, as a row of toggle buttons (a radio group to assistive tech). */
-export function CoinSelector<C extends string>({ label, coins, value, onChange }: CoinSelectorProps<C>) {
+export function CoinSelector<C extends string>({ label, coins, value, onChange, labels }: CoinSelectorProps<C>) {
   return (
     <div className={styles.group} role="radiogroup" aria-label={label}>
       {coins.map((coin) => (
@@ -21,7 +23,7 @@ export function CoinSelector<C extends string>({ label, coins, value, onChange }
           className={`${styles.option} ${coin === value ? styles.selected : ''}`}
           onClick={() => onChange(coin)}
         >
-          {coin}
+          {labels?.[coin] ?? coin}
         </button>
       ))}
     </div>
