@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSwapAmount, feeRateBps, formatPrice, minAmountOut } from './swap-math';
+import { checkSwapAmount, minAmountOut, parseSlippagePercent } from './swap-math';
 
 const ONE = 1_000_000_000n;
 
@@ -10,29 +10,36 @@ describe('checkSwapAmount', () => {
     expect(checkSwapAmount('5.000000001', 5n * ONE)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
     expect(checkSwapAmount('5', 5n * ONE)).toEqual({ ok: true, amount: 5n * ONE });
   });
-});
 
-describe('feeRateBps', () => {
-  it('is fee / amount in, in basis points, rounded half up', () => {
-    expect(feeRateBps(3n * ONE / 1000n, ONE)).toBe(30n); // 0.3%
-    expect(feeRateBps(1n, 3n)).toBe(3333n); // 33.33%
-    expect(feeRateBps(2n, 3n)).toBe(6667n); // 66.67%
-    expect(feeRateBps(5n, 0n)).toBe(0n);
+  it('does not claim a shortfall while the balance is unknown', () => {
+    expect(checkSwapAmount('5', null)).toEqual({ ok: true, amount: 5n * ONE });
   });
 });
 
-describe('formatPrice', () => {
-  it('gives SUI per SUIL with 4 decimals, rounded', () => {
-    expect(formatPrice(10n * ONE, 25n * ONE)).toBe('2.5000');
-    expect(formatPrice(3n * ONE, ONE)).toBe('0.3333');
-    expect(formatPrice(3n * ONE, 2n * ONE)).toBe('0.6667');
+describe('parseSlippagePercent', () => {
+  it('reads a percentage with up to two decimals as basis points', () => {
+    expect(parseSlippagePercent('0.5')).toBe(50n);
+    expect(parseSlippagePercent('2')).toBe(200n);
+    expect(parseSlippagePercent('0.01')).toBe(1n);
+    expect(parseSlippagePercent('50')).toBe(5_000n);
+  });
+
+  it('refuses nothing, zero, too many decimals and more than 50%', () => {
+    for (const text of ['', '0', '0.00', '0.001', '50.01', '-1', 'abc']) expect(parseSlippagePercent(text)).toBeNull();
   });
 });
 
 describe('minAmountOut', () => {
-  it('takes the slippage off the quoted amount', () => {
+  it('takes the slippage off the quoted amount, in bigint, rounding down', () => {
     expect(minAmountOut(1000n, 50n)).toBe(995n);
     expect(minAmountOut(1000n, 300n)).toBe(970n);
-    expect(minAmountOut(999n, 100n)).toBe(989n); // rounds down: never promise more
+    expect(minAmountOut(999n, 100n)).toBe(989n); // 989.01: never promise more than the quote
+    expect(minAmountOut(9_970_089_730n, 1n)).toBe(9_969_092_721n);
+  });
+
+  it('keeps the slippage within 0..100%', () => {
+    expect(minAmountOut(1000n, 0n)).toBe(1000n);
+    expect(minAmountOut(1000n, 20_000n)).toBe(0n);
+    expect(minAmountOut(1000n, -5n)).toBe(1000n);
   });
 });

@@ -1,18 +1,16 @@
-// The exchange's derived figures (seed point 9): fee rate = fee / amount in * 100, shown with
-// 2 decimals; price rounded to 4 decimals; and the least SUI accepted under the slippage.
-import { SUIL_DECIMALS } from '../../../chain/amount';
+// The exchange's own rules: what the SUIL amount must be before anything is sent, the slippage
+// the user accepts (presets or a custom percentage, in basis points) and the least SUI the swap
+// may pay under it (swap_v2's min_out). Fee rate and price come from chain/format.
+import { parseAmount, SUIL_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
 
-/** What swap_view_v2 returns for an amount of SUIL in (CONTRACT.md). */
-export interface SwapPreview {
-  fee: bigint;
-  swapValue: bigint;
-  amountOut: bigint;
-}
-
-export const SLIPPAGE_CHOICES_BPS = [50n, 100n, 300n] as const;
+export const SLIPPAGE_PRESETS_BPS = [50n, 100n, 300n] as const;
 export const DEFAULT_SLIPPAGE_BPS = 50n;
+/** A custom slippage above this is refused: it would let a swap pay almost nothing. */
+export const MAX_SLIPPAGE_BPS = 5_000n;
+const BPS = 10_000n;
 
+/** 'enter the Suil amount' for nothing or zero, then 'insufficient balance' above the SUIL held. */
 export function checkSwapAmount(text: string, availableSuil: bigint | null): AmountCheck {
   return checkAmount(text, {
     decimals: SUIL_DECIMALS,
@@ -22,25 +20,18 @@ export function checkSwapAmount(text: string, availableSuil: bigint | null): Amo
   });
 }
 
-/** Rounds numerator / denominator half up. */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (2n * denominator);
+/**
+ * A custom slippage typed as a percentage ("0.5", "2", "0.01") in basis points; null for
+ * anything that is not a percentage above 0 and at most 50 with at most two decimals.
+ */
+export function parseSlippagePercent(text: string): bigint | null {
+  const bps = parseAmount(text, 2);
+  if (bps === null || bps <= 0n || bps > MAX_SLIPPAGE_BPS) return null;
+  return bps;
 }
 
-/** The fee as a share of the amount in, in hundredths of a percent (basis points), rounded. */
-export function feeRateBps(fee: bigint, amountIn: bigint): bigint {
-  if (amountIn <= 0n) return 0n;
-  return divideRounded(fee * 10_000n, amountIn);
-}
-
-/** SUI per SUIL (both 9 decimals) as a decimal text with 4 decimals, rounded. */
-export function formatPrice(amountIn: bigint, amountOut: bigint): string {
-  if (amountIn <= 0n) return '0.0000';
-  const scaled = divideRounded(amountOut * 10_000n, amountIn);
-  return `${scaled / 10_000n}.${(scaled % 10_000n).toString().padStart(4, '0')}`;
-}
-
-/** The least SUI the swap may pay before it aborts (swap_v2's min_out). */
+/** The least SUI the swap may pay before it aborts: amountOut * (10000 - slippage) / 10000, rounded down. */
 export function minAmountOut(amountOut: bigint, slippageBps: bigint): bigint {
-  return (amountOut * (10_000n - slippageBps)) / 10_000n;
+  const bps = slippageBps < 0n ? 0n : slippageBps > BPS ? BPS : slippageBps;
+  return (amountOut * (BPS - bps)) / BPS;
 }

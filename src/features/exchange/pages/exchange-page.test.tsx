@@ -1,7 +1,37 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { renderForTest } from '../../../components/render-for-test';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { env } from '../../../config/env';
 import ExchangePage from './exchange-page';
+
+const ONE = 1_000_000_000n;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function submitButton() {
+  return screen.getByText('Exchange', { selector: 'button *' }).closest('button')!;
+}
+
+/** A connected burner wallet whose node says it holds `suil` SUIL; every other read fails. */
+async function renderConnected(suil: bigint) {
+  const client = createTestClient();
+  vi.spyOn(client.core, 'getBalance').mockImplementation(async ({ coinType }) => {
+    const balance = (coinType === env.suilType ? suil : 0n).toString();
+    return { balance: { coinType: coinType!, balance, coinBalance: balance, addressBalance: '0' } };
+  });
+  const listCoins = vi.spyOn(client.core, 'listCoins');
+  const dAppKit = createTestDAppKit(client);
+  const signAndExecute = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
+  renderForTest(<ExchangePage />, { url: '/exchange', dAppKit });
+  await act(async () => {
+    await connectBurnerWallet(dAppKit);
+  });
+  await waitFor(() => expect(screen.getByText(`Available: ${suil / ONE} SUIL`)).toBeTruthy());
+  return { listCoins, signAndExecute };
+}
 
 describe('ExchangePage', () => {
   it('checks the amount on the client and sends nothing without a wallet', () => {
@@ -11,15 +41,41 @@ describe('ExchangePage', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please enter the Suil amount');
     fireEvent.change(input, { target: { value: '12.5' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    const submit = screen.getByText('Exchange', { selector: 'button *' }).closest('button')!;
-    expect(submit.disabled).toBe(true);
+    expect(submitButton().disabled).toBe(true);
     expect(screen.getByText('Wallet not connected')).toBeTruthy();
   });
 
-  it('offers the slippage choices with 0.5% selected', () => {
+  it('refuses more SUIL than the wallet holds: insufficient balance, nothing built or signed', async () => {
+    const { listCoins, signAndExecute } = await renderConnected(5n * ONE);
+    fireEvent.change(screen.getByLabelText('You pay (SUIL)'), { target: { value: '10' } });
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
+    fireEvent.click(submitButton());
+    expect(listCoins).not.toHaveBeenCalled();
+    expect(signAndExecute).not.toHaveBeenCalled();
+  });
+
+  it('asks for the amount when Exchange is pressed with none', async () => {
+    const { signAndExecute } = await renderConnected(5n * ONE);
+    fireEvent.click(submitButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the Suil amount');
+    expect(signAndExecute).not.toHaveBeenCalled();
+  });
+
+  it('takes over the SUIL amount handed over by the quick exchange', () => {
+    renderForTest(<ExchangePage />, { url: '/exchange?amount=4.85', path: '/exchange' });
+    expect((screen.getByLabelText('You pay (SUIL)') as HTMLInputElement).value).toBe('4.85');
+  });
+
+  it('offers the slippage presets with 0.5% selected and a checked custom slippage', () => {
     renderForTest(<ExchangePage />, { url: '/exchange' });
     expect(screen.getByRole('radio', { name: '0.5%' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: '3%' }));
     expect(screen.getByRole('radio', { name: '3%' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const custom = screen.getByLabelText('Custom slippage');
+    fireEvent.change(custom, { target: { value: '60' } });
+    expect(screen.getByRole('alert').textContent).toBe('Enter a slippage above 0% and at most 50%');
+    fireEvent.change(custom, { target: { value: '0.01' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,46 +1,71 @@
-// Exchange (route exchange): swap SUIL for SUI through the pool, with a preview of fee, fee
-// rate, amount out and price, and a slippage limit.
+// Exchange (route exchange): swap SUIL for SUI through the pool. The preview (fee, fee rate,
+// amount out, price) is the chain's swap_view_v2 for the amount typed; the slippage the user
+// accepts sets the least SUI the swap may pay. Nothing is sent on a bad amount.
 import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { useSearchParams } from 'react-router-dom';
+import { formatAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { CoinSelector } from '../../../components/coin-selector';
+import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useCoinBalance } from '../../../components/use-coin-balance';
+import { SUI_COIN_TYPE, useCoinBalance } from '../../../components/use-coin-balance';
 import { env } from '../../../config/env';
-import {
-  checkSwapAmount,
-  DEFAULT_SLIPPAGE_BPS,
-  feeRateBps,
-  formatPrice,
-  minAmountOut,
-  SLIPPAGE_CHOICES_BPS,
-  type SwapPreview,
-} from '../lib/swap-math';
+import { useSwap } from '../hooks/use-swap';
+import { useSwapQuote } from '../hooks/use-swap-quote';
+import { checkSwapAmount, DEFAULT_SLIPPAGE_BPS, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from '../lib/swap-math';
+import { describeSwapPreview } from '../lib/swap-preview';
 import styles from './exchange-page.module.css';
 
-const SLIPPAGE_LABELS = SLIPPAGE_CHOICES_BPS.map(formatBps);
+const PRESET_LABELS = SLIPPAGE_PRESETS_BPS.map(formatBps);
+const CUSTOM = 'custom';
 
 export default function ExchangePage() {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [slippage, setSlippage] = useState(formatBps(DEFAULT_SLIPPAGE_BPS));
-  const { balance } = useCoinBalance(env.suilType);
-  const check = checkSwapAmount(amount, balance);
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
-  const slippageBps = SLIPPAGE_CHOICES_BPS[SLIPPAGE_LABELS.indexOf(slippage)] ?? DEFAULT_SLIPPAGE_BPS;
+  const [params] = useSearchParams();
+  // The quick exchange of the hashrate page hands over the SUIL just claimed.
+  const [amount, setAmount] = useState(() => sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS));
+  const [submitted, setSubmitted] = useState(false);
+  const [slippageChoice, setSlippageChoice] = useState(formatBps(DEFAULT_SLIPPAGE_BPS));
+  const [customSlippage, setCustomSlippage] = useState('');
+  const suil = useCoinBalance(env.suilType);
+  const sui = useCoinBalance(SUI_COIN_TYPE);
 
-  // The quote is swap_view_v2 simulated on chain; until the contract module reads it the rows read '--'.
-  const preview = null as SwapPreview | null;
-  const quoted = check.ok && preview !== null ? { amountIn: check.amount, ...preview } : null;
-  const sui = (value: bigint) => `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
-  const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+  const check = checkSwapAmount(amount, suil.balance);
+  const showError = (amount !== '' || submitted) && !check.ok;
+  const isCustom = slippageChoice === CUSTOM;
+  const slippageBps = isCustom
+    ? parseSlippagePercent(customSlippage)
+    : (SLIPPAGE_PRESETS_BPS[PRESET_LABELS.indexOf(slippageChoice)] ?? DEFAULT_SLIPPAGE_BPS);
+  const slippageError = isCustom && customSlippage !== '' && slippageBps === null ? t('exchange.slippageInvalid') : null;
+
+  const amountIn = check.ok ? check.amount : null;
+  const { quote, isLoading, isError } = useSwapQuote(amountIn);
+  const preview = quote && amountIn !== null ? describeSwapPreview(quote, amountIn, slippageBps ?? DEFAULT_SLIPPAGE_BPS) : null;
+  const order = quote && amountIn !== null && slippageBps !== null ? { amountIn, minOut: describeSwapPreview(quote, amountIn, slippageBps).minOut } : null;
+
+  const swap = useSwap(order, () => {
+    setAmount('');
+    setSubmitted(false);
+  });
+
+  const submit = () => {
+    setSubmitted(true);
+    // Validation first: nothing is built or sent on a bad input.
+    if (!check.ok) return showToast(t(check.key), 'fail');
+    if (slippageBps === null) return showToast(t('exchange.slippageInvalid'), 'fail');
+    if (!order) return showToast(t(isError ? 'exchange.quoteFailed' : 'exchange.quoteLoading'), 'fail');
+    void swap.run();
+  };
+
+  const quoteStatus = isError ? t('exchange.quoteFailed') : isLoading ? t('exchange.quoteLoading') : null;
+  const suiBalance = sui.balance === null ? null : `${formatAmount(sui.balance, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
 
   return (
     <PageLayout title={t('exchange.title')}>
@@ -52,33 +77,75 @@ export default function ExchangePage() {
           decimals={SUIL_DECIMALS}
           symbol="SUIL"
           symbolText="SUIL"
-          available={balance}
+          available={suil.balance}
           placeholder={t('components.amountPlaceholder')}
-          error={error}
+          error={showError ? t(check.key) : null}
         />
         <div className={styles.arrow} aria-hidden>
           <ArrowDown />
         </div>
-        <InfoRows rows={[{ label: t('exchange.receive'), value: quoted && sui(quoted.amountOut) }]} />
+        <InfoRows
+          rows={[
+            { label: t('exchange.receive'), value: preview?.amountOut },
+            { label: t('exchange.suiBalance'), value: suiBalance },
+          ]}
+        />
       </SectionCard>
 
       <SectionCard title={t('exchange.previewTitle')}>
+        {quoteStatus ? (
+          <p className={styles.status} role="status">
+            {quoteStatus}
+          </p>
+        ) : null}
         <InfoRows
           rows={[
-            { label: t('exchange.fee'), value: quoted && suil(quoted.fee) },
-            { label: t('exchange.feeRate'), value: quoted && formatBps(feeRateBps(quoted.fee, quoted.amountIn)) },
-            { label: t('exchange.amountOut'), value: quoted && sui(quoted.amountOut) },
-            { label: t('exchange.price'), value: quoted && `1 SUIL ≈ ${formatPrice(quoted.amountIn, quoted.amountOut)} SUI` },
-            { label: t('exchange.minimumReceived'), value: quoted && sui(minAmountOut(quoted.amountOut, slippageBps)) },
+            { label: t('exchange.fee'), value: preview?.fee },
+            { label: t('exchange.feeRate'), value: preview?.feeRate },
+            { label: t('exchange.amountOut'), value: preview?.amountOut },
+            { label: t('exchange.price'), value: preview?.price },
+            { label: t('exchange.minimumReceived'), value: order ? preview?.minimumReceived : null },
           ]}
         />
         <div className={styles.slippage}>
           <span className={styles.slippageLabel}>{t('exchange.slippage')}</span>
-          <CoinSelector label={t('exchange.slippage')} coins={SLIPPAGE_LABELS} value={slippage} onChange={setSlippage} />
+          <CoinSelector
+            label={t('exchange.slippage')}
+            coins={[...PRESET_LABELS, CUSTOM]}
+            value={slippageChoice}
+            onChange={setSlippageChoice}
+            labels={{ [CUSTOM]: t('exchange.custom') }}
+          />
+          {isCustom ? (
+            <div className={styles.custom}>
+              <span className={styles.slippageLabel} aria-hidden>
+                {t('exchange.customSlippage')}
+              </span>
+              <span className={styles.customBox}>
+                <input
+                  className={styles.customInput}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0.5"
+                  aria-label={t('exchange.customSlippage')}
+                  value={customSlippage}
+                  aria-invalid={slippageError ? true : undefined}
+                  onChange={(event) => setCustomSlippage(sanitizeAmountInput(event.target.value, 2))}
+                />
+                <span aria-hidden>%</span>
+              </span>
+            </div>
+          ) : null}
+          {slippageError ? (
+            <p className={styles.error} role="alert">
+              {slippageError}
+            </p>
+          ) : null}
         </div>
       </SectionCard>
 
-      <SubmitBar label={t('exchange.submit')} requires="wallet" disabled={!check.ok} />
+      <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={submit} loading={swap.isPending} />
       <Notes items={[t('exchange.noteFee'), t('exchange.noteSlippage')]} />
     </PageLayout>
   );
