@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { splitClaim } from './claim-preview';
+import { CLAIM_MODE_OF, describeClaimPreview } from './claim-preview';
 
-describe('splitClaim', () => {
-  it('takes the claim rate in basis points from the reward, rounding the fee down', () => {
-    expect(splitClaim(1_000_000_000n, 500n)).toEqual({ fee: 50_000_000n, net: 950_000_000n });
-    expect(splitClaim(3n, 5_000n)).toEqual({ fee: 1n, net: 2n });
+// A day of 100 SUI at 1 %/day: 1 SUIL claimed, 3 % fee, the net 0.97 SUIL worth ~0.097 SUI.
+const preview = { rewardValue: 1_000_000_000n, rewardValueFee: 30_000_000n, claimSuiAmount: 96_999_905n };
+
+describe('describeClaimPreview', () => {
+  it('in SUIL: the claim, the fee and the rest as SUIL', () => {
+    expect(describeClaimPreview(preview, 'SUIL')).toEqual({
+      claimAmount: '1 SUIL',
+      fee: '0.03 SUIL',
+      arrival: '0.97 SUIL',
+      arrivalValue: 970_000_000n,
+    });
   });
 
-  it('charges nothing at a zero rate', () => {
-    expect(splitClaim(42n, 0n)).toEqual({ fee: 0n, net: 42n });
+  it('in SUI: the same claim and fee, and the SUI value of the rest at the pool quote', () => {
+    expect(describeClaimPreview(preview, 'SUI')).toEqual({
+      claimAmount: '1 SUIL',
+      fee: '0.03 SUIL',
+      arrival: '0.096999 SUI',
+      arrivalValue: 96_999_905n,
+    });
+  });
+
+  it('maps the coin to the Move call mode: SUIL 0, SUI 1', () => {
+    expect(CLAIM_MODE_OF).toEqual({ SUIL: 0, SUI: 1 });
   });
 });

@@ -1,18 +1,40 @@
-// What a claim pays (CONTRACT.md, liquidity::claim): the fee is reward * claim_hr_rate / 10000
-// in SUIL; mode SUIL sends the rest as SUIL, mode SUI swaps the rest through the pool.
+// What a claim shows before it is sent (CONTRACT.md, liquidity::claim): the SUIL claimed
+// (reward_value), the fee kept (reward_value_fee = reward * claim_hr_rate / 10000) and what
+// arrives: the rest as SUIL in mode 0, its SUI value at the pool's quote (claim_sui_amount) in
+// mode 1. The figures are the simulated claim's own event, formatted here.
+import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { claimArrivalValue, claimArrivalValueInSui } from '../../../chain/format';
+import { CLAIM_MODE, type ClaimMode } from '../../../chain/transactions';
+import type { ClaimPreview } from '../../../chain/views';
 
-export const CLAIM_MODES = ['SUIL', 'SUI'] as const;
-export type ClaimMode = (typeof CLAIM_MODES)[number];
+/** The coin a claim pays in, as the user picks it. */
+export const CLAIM_COINS = ['SUIL', 'SUI'] as const;
+export type ClaimCoin = (typeof CLAIM_COINS)[number];
 
-/** The Move call's u8 mode argument. */
-export const CLAIM_MODE_ARG: Record<ClaimMode, number> = { SUIL: 0, SUI: 1 };
+export const CLAIM_MODE_OF: Record<ClaimCoin, ClaimMode> = { SUIL: CLAIM_MODE.suil, SUI: CLAIM_MODE.sui };
 
-export interface ClaimSplit {
-  fee: bigint;
-  net: bigint;
+export interface ClaimPreviewText {
+  claimAmount: string;
+  fee: string;
+  arrival: string;
+  /** Base units of what arrives, in the claim's coin. */
+  arrivalValue: bigint;
 }
 
-export function splitClaim(reward: bigint, claimRateBps: bigint): ClaimSplit {
-  const fee = (reward * claimRateBps) / 10_000n;
-  return { fee, net: reward - fee };
+export function formatSuil(value: bigint): string {
+  return `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+}
+
+export function formatSui(value: bigint): string {
+  return `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
+}
+
+export function describeClaimPreview(preview: ClaimPreview, coin: ClaimCoin): ClaimPreviewText {
+  const arrivalValue = coin === 'SUIL' ? claimArrivalValue(preview) : claimArrivalValueInSui(preview);
+  return {
+    claimAmount: formatSuil(preview.rewardValue),
+    fee: formatSuil(preview.rewardValueFee),
+    arrival: coin === 'SUIL' ? formatSuil(arrivalValue) : formatSui(arrivalValue),
+    arrivalValue,
+  };
 }

@@ -1,6 +1,9 @@
-// Hashrate records (route hashrateLog): how the user's hashrate grew, by type.
+// Hashrate records (route hashrateLog): how the user's hashrate grew, by type. Records by
+// type are kept by the server's indexer (a later issue); until then the page says so honestly
+// and points to the claim records, which the chain itself gives.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AccessGate } from '../../../components/access-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -18,7 +21,7 @@ export default function HashrateLogPage() {
           active={kind}
           onChange={setKind}
         >
-          {() => <EmptyState description={t('hashrate.recordsPlaceholder')} />}
+          {() => <EmptyState description={t('hashrate.recordsPlaceholder')} action={<Link to="/collection">{t('hashrate.seeClaimRecords')}</Link>} />}
         </RecordTabs>
       </AccessGate>
     </PageLayout>

@@ -1,49 +1,111 @@
-// Hashrate mining (route hashrate, the second tab): hashrate figures, claiming the mined SUIL
-// as SUIL or as SUI, and the ways to the exchange and the records.
+// Hashrate mining (route hashrate, the second tab): the user's hashrate and the daily release
+// ratio from the chain, claiming the mined SUIL as SUIL or as SUI with the simulated claim as
+// its preview, the quick exchange of SUIL just claimed, and the ways to the records.
 import { BillO, Exchange, Records } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from 'react-vant/es/button/index.js';
+import { formatAmount, SUIL_DECIMALS } from '../../../chain/amount';
+import { bpsToPercent } from '../../../chain/format';
 import { ActionGrid } from '../../../components/action-grid';
 import { CoinSelector } from '../../../components/coin-selector';
+import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { SubmitBar } from '../../../components/submit-bar';
-import { CLAIM_MODES, type ClaimMode } from '../lib/claim-preview';
+import { useClaim, type ClaimResult } from '../hooks/use-claim';
+import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
+import { CLAIM_COINS, CLAIM_MODE_OF, describeClaimPreview, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
+import { describeHashrate } from '../lib/hashrate-figures';
+import styles from './hashrate-page.module.css';
 
 export default function HashratePage() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ClaimMode>('SUIL');
-  // Hashrate, rates and the pending reward are chain reads (stake pool and claim preview);
-  // every figure reads '--' until the contract module provides them.
+  const navigate = useNavigate();
+  const [coin, setCoin] = useState<ClaimCoin>('SUIL');
+  const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
+  const mode = CLAIM_MODE_OF[coin];
+  const { position, isError: positionError } = usePosition();
+  const { rates } = useStakePoolRates();
+  const preview = useClaimPreview(mode, position?.pending ?? null);
+  const claim = useClaim(mode, setLastClaim);
+
+  const figures = describeHashrate(position, rates?.releaseRate ?? null);
+  const shown = preview.status === 'ready' ? describeClaimPreview(preview.preview, coin) : null;
+
+  const submit = () => {
+    // Nothing pending: say so and send nothing. While the preview is unknown the chain's own
+    // simulation decides (the runner maps 'nothing to claim' to the same message).
+    if (preview.status === 'nothing') return showToast(t('validation.nothingToClaim'), 'fail');
+    setLastClaim(null);
+    void claim.run();
+  };
+
+  let status: string | null = null;
+  if (positionError) status = t('hashrate.loadFailed');
+  else if (preview.status === 'nothing') status = t('validation.nothingToClaim');
+  else if (preview.status === 'loading') status = t('hashrate.previewLoading');
+  else if (preview.status === 'error') status = t(preview.error.messageKey, preview.error.values);
+
+  const claimedSuil = lastClaim?.mode === 0 && lastClaim.received !== null && lastClaim.received > 0n ? lastClaim.received : null;
+
   return (
     <PageLayout title={t('hashrate.title')} back={false} right={<Link to="/hashrateLog">{t('hashrate.records')}</Link>}>
       <SectionCard title={t('hashrate.myHashrate')}>
         <StatGrid
           items={[
-            { label: t('hashrate.total') },
-            { label: t('hashrate.remaining') },
-            { label: t('hashrate.releaseRatio') },
-            { label: t('hashrate.pending') },
+            { label: t('hashrate.total'), value: figures.total },
+            { label: t('hashrate.remaining'), value: figures.remaining },
+            { label: t('hashrate.releaseRatio'), value: figures.releaseRatio },
+            { label: t('hashrate.pending'), value: figures.claimable },
           ]}
         />
       </SectionCard>
 
       <SectionCard title={t('hashrate.claimTitle')}>
-        <CoinSelector label={t('hashrate.claimAs')} coins={CLAIM_MODES} value={mode} onChange={setMode} />
+        <CoinSelector label={t('hashrate.claimAs')} coins={CLAIM_COINS} value={coin} onChange={setCoin} />
+        {status ? (
+          <p className={styles.status} role="status">
+            {status}
+          </p>
+        ) : null}
         <InfoRows
           rows={[
-            { label: t('hashrate.claimAmount') },
-            { label: t('hashrate.claimFee') },
-            { label: t('hashrate.arrival', { coin: mode }) },
+            { label: t('hashrate.claimAmount'), value: shown?.claimAmount },
+            {
+              label: rates ? t('hashrate.claimFeeRate', { rate: bpsToPercent(rates.claimHrRate) }) : t('hashrate.claimFee'),
+              value: shown?.fee,
+            },
+            { label: t('hashrate.arrival', { coin }), value: shown?.arrival },
           ]}
         />
-        <SubmitBar label={t('hashrate.claim')} requires="wallet" />
-        <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee')]} />
+        <SubmitBar label={t('hashrate.claim')} requires="wallet" onSubmit={submit} loading={claim.isPending} />
+        <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee'), t('hashrate.noteEstimate')]} />
       </SectionCard>
+
+      {lastClaim && lastClaim.received !== null ? (
+        <SectionCard title={t('hashrate.lastClaimTitle')}>
+          <p className={styles.received}>
+            {t('hashrate.received', { amount: lastClaim.mode === 0 ? formatSuil(lastClaim.received) : formatSui(lastClaim.received) })}
+          </p>
+          {claimedSuil !== null ? (
+            <Button
+              type="primary"
+              plain
+              block
+              round
+              nativeType="button"
+              onClick={() => void navigate(`/exchange?amount=${formatAmount(claimedSuil, SUIL_DECIMALS)}`)}
+            >
+              {t('hashrate.exchangeClaimed')}
+            </Button>
+          ) : null}
+        </SectionCard>
+      ) : null}
 
       <ActionGrid
         actions={[

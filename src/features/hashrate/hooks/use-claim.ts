@@ -1,0 +1,37 @@
+// The claim action: liquidity::claim of everything pending, as SUIL (mode 0) or as SUI through
+// the pool (mode 1), through the shared runner. On success the claim's own event is read back,
+// so the quick exchange offers exactly the SUIL that arrived.
+import { useCurrentClient } from '@mysten/dapp-kit-react';
+import { eventsNamed } from '../../../chain/events';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import { buildClaimTx, type ClaimMode } from '../../../chain/transactions';
+import { useTransactionAction } from '../../../components/use-transaction-action';
+
+export interface ClaimResult {
+  digest: string;
+  mode: ClaimMode;
+  /** SUIL received (mode 0) or SUI received (mode 1), base units; null if the event could not be read. */
+  received: bigint | null;
+}
+
+export function useClaim(mode: ClaimMode, onClaimed: (result: ClaimResult) => void) {
+  const client = useCurrentClient();
+  return useTransactionAction({
+    build: () => buildClaimTx({ mode, amount: 0n }),
+    messages: { pending: 'hashrate.claiming', success: 'hashrate.claimed', failure: 'errors.claimFailed' },
+    // Pending rewards, the pool (mode 1 moves its price), coin lists and claim records changed.
+    invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), chainQueryKeys.stakePool(), [...chainQueryKeys.all, 'coins']],
+    onSuccess: ({ digest }) => {
+      void client.core
+        .getTransaction({ digest, include: { events: true } })
+        .then((result) => {
+          const tx = result.$kind === 'Transaction' ? result.Transaction : result.FailedTransaction;
+          const [claimed] = eventsNamed(tx.events ?? [], 'Claimed');
+          if (!claimed) return null;
+          return mode === 0 ? BigInt(claimed.reward_value) - BigInt(claimed.reward_value_fee) : BigInt(claimed.claim_sui_amount);
+        })
+        .catch(() => null)
+        .then((received) => onClaimed({ digest, mode, received }));
+    },
+  });
+}

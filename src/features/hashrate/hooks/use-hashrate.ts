@@ -1,0 +1,92 @@
+// The hashrate page's chain reads: the user's position on the chain's clock (one batched view
+// request: clock::timestamp_ms feeding liquidity::position), the StakePool's rates (one object
+// request, shared with other screens) and the claim preview (the real claim simulated, only
+// when something is pending).
+import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { toChainError, type ChainError } from '../../../chain/errors';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import type { ClaimMode } from '../../../chain/transactions';
+import {
+  clockNowView,
+  positionView,
+  previewClaim,
+  readLiquidityConfig,
+  readViews,
+  viewResult,
+  type ClaimPreview,
+  type StakePosition,
+} from '../../../chain/views';
+
+export interface PositionState {
+  position: StakePosition | null;
+  isError: boolean;
+}
+
+/** The connected user's position, pending rewards counted up to the chain's now. */
+export function usePosition(): PositionState {
+  const client = useCurrentClient();
+  const owner = useCurrentAccount()?.address ?? null;
+  const query = useQuery({
+    queryKey: chainQueryKeys.views('hashrate', owner),
+    enabled: owner !== null,
+    queryFn: async ({ signal }) => {
+      const [, position] = await readViews(client, owner, [clockNowView(), positionView(owner!, viewResult(0))], signal);
+      return position;
+    },
+  });
+  useRouteDataRefresh(() => {
+    if (owner !== null) void query.refetch();
+  });
+  return { position: owner === null ? null : (query.data ?? null), isError: query.isError };
+}
+
+/** The StakePool's rates (claim fee, release ratio) and totals; the same for every user. */
+export function useStakePoolRates() {
+  const client = useCurrentClient();
+  const query = useQuery({
+    queryKey: chainQueryKeys.stakePool(),
+    queryFn: ({ signal }) => readLiquidityConfig(client, signal),
+    staleTime: 60_000,
+  });
+  useRouteDataRefresh(() => void query.refetch());
+  return { rates: query.data ?? null, isError: query.isError };
+}
+
+export type ClaimPreviewState =
+  | { status: 'unknown' }
+  | { status: 'loading' }
+  | { status: 'nothing' }
+  | { status: 'ready'; preview: ClaimPreview }
+  | { status: 'error'; error: ChainError };
+
+/**
+ * What claiming everything pending in `mode` would pay now. 'nothing' when the position has no
+ * pending reward (the view says 0, or the simulated claim aborts with 'nothing to claim').
+ */
+export function useClaimPreview(mode: ClaimMode, pending: bigint | null): ClaimPreviewState {
+  const client = useCurrentClient();
+  const owner = useCurrentAccount()?.address ?? null;
+  const query = useQuery({
+    queryKey: chainQueryKeys.previews(owner, 'claim', mode),
+    enabled: owner !== null && pending !== null && pending > 0n,
+    retry: false,
+    queryFn: async ({ signal }): Promise<ClaimPreview | null> => {
+      try {
+        return await previewClaim(client, owner!, { mode, amount: 0n }, signal);
+      } catch (error) {
+        if (toChainError(error).code === 'nothingToClaim') return null;
+        throw error;
+      }
+    },
+  });
+  useRouteDataRefresh(() => {
+    if (owner !== null && pending !== null && pending > 0n) void query.refetch();
+  });
+  if (owner === null || pending === null) return { status: 'unknown' };
+  if (pending === 0n) return { status: 'nothing' };
+  if (query.isError) return { status: 'error', error: toChainError(query.error) };
+  if (query.data === undefined) return { status: 'loading' };
+  return query.data === null ? { status: 'nothing' } : { status: 'ready', preview: query.data };
+}
