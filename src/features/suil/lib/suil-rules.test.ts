@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { checkSuilAdd } from './suil-rules';
+import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC, USDC_TOP_UP_SUI_FEE } from './suil-rules';
 
 const SUIL = 1_000_000_000n;
+const USDC = 1_000_000n;
 
 describe('checkSuilAdd', () => {
-  it('asks for the SuiL amount', () => {
-    expect(checkSuilAdd('', null, null)).toEqual({ ok: false, key: 'validation.enterSuiLAmount' });
+  it('asks for the SuiL amount for nothing or zero', () => {
+    expect(checkSuilAdd('', null)).toEqual({ ok: false, key: 'validation.enterSuiLAmount' });
+    expect(checkSuilAdd('0.0', 5n * SUIL)).toEqual({ ok: false, key: 'validation.enterSuiLAmount' });
   });
 
-  it('holds the worth to 50 USDC once the price is known', () => {
-    const halfUsdc = 500_000n; // one SUIL buys 0.5 USDC
-    expect(checkSuilAdd('99.99', null, halfUsdc)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
-    expect(checkSuilAdd('100', null, halfUsdc)).toEqual({ ok: true, amount: 100n * SUIL });
+  it('refuses more than the SUIL balance', () => {
+    expect(checkSuilAdd('10', 5n * SUIL)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+    expect(checkSuilAdd('5', 5n * SUIL)).toEqual({ ok: true, amount: 5n * SUIL });
   });
+});
 
-  it('checks the balance before the worth', () => {
-    expect(checkSuilAdd('10', 5n * SUIL, 500_000n)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+describe('checkSuilWorth', () => {
+  it('holds the worth to 50 USDC, and waits while the chain has not valued it', () => {
+    expect(MIN_SUIL_ASSET_USDC).toBe(50n * USDC);
+    expect(checkSuilWorth(null)).toBe('unknown');
+    expect(checkSuilWorth(50n * USDC - 1n)).toBe('belowMinimum');
+    expect(checkSuilWorth(50n * USDC)).toBe('enough');
   });
+});
 
-  it('does not guess the worth while the price is unknown', () => {
-    expect(checkSuilAdd('1', null, null)).toEqual({ ok: true, amount: SUIL });
+describe('USDC top-up fee', () => {
+  it('is a small SUI amount (0.01 SUI)', () => {
+    expect(USDC_TOP_UP_SUI_FEE).toBe(SUIL / 100n);
   });
 });

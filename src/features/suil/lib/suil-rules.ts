@@ -1,22 +1,34 @@
-// Adding with the SuiL asset (seed point 1): an amount of SUIL from the wallet, worth at least
-// 50 USDC. The worth needs the pool price, which the chain gives; this checks what is local.
-import { SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
+// SuiL pledge rules (seed points 1, 5 and 9). Adding with the SuiL asset: an amount of SUIL
+// from the wallet worth at least 50 USDC, valued by the chain (suiprice::get_suil_usd_amount_out
+// for that amount); on chain it is topup_suil, the SUIL top-up. Top-ups with SUI, SUIL or USDC
+// follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc).
+import { SUIL_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+import { MIN_SUIL_ASSET_USDC } from '../../../config/constants';
 
-export const MIN_SUIL_ADD_USDC = 50n * 10n ** BigInt(USDC_DECIMALS);
+export { MIN_SUIL_ASSET_USDC };
 
 /**
- * `usdcPerSuil` is the USDC base units one whole SUIL buys (get_suil_usd_amount_out for 1e9);
- * null while unknown, then only the amount and balance are checked.
+ * The SUI fee that topup_v2 (the USDC top-up) takes besides the USDC, split from the gas coin.
+ * CONTRACT.md leaves its size to the app and the package accepts any fee, so the app sets one
+ * small fixed fee and shows it before the user confirms.
  */
-export function checkSuilAdd(text: string, available: bigint | null, usdcPerSuil: bigint | null): AmountCheck {
-  const check = checkAmount(text, {
+export const USDC_TOP_UP_SUI_FEE = 10_000_000n; // 0.01 SUI
+
+/** Local checks of the SuiL amount: 'enter the SuiL amount', then the SUIL balance. */
+export function checkSuilAdd(text: string, available: bigint | null): AmountCheck {
+  return checkAmount(text, {
     decimals: SUIL_DECIMALS,
     emptyKey: 'validation.enterSuiLAmount',
     available,
     overKey: 'validation.insufficientBalance',
   });
-  if (!check.ok || usdcPerSuil === null) return check;
-  const worth = (check.amount * usdcPerSuil) / 10n ** BigInt(SUIL_DECIMALS);
-  return worth < MIN_SUIL_ADD_USDC ? { ok: false, key: 'validation.belowMinimumAmount' } : check;
+}
+
+export type WorthCheck = 'unknown' | 'enough' | 'belowMinimum';
+
+/** `worthUsdc`: what the amount is worth in USDC base units by the chain's quote; null while unknown. */
+export function checkSuilWorth(worthUsdc: bigint | null): WorthCheck {
+  if (worthUsdc === null) return 'unknown';
+  return worthUsdc < MIN_SUIL_ASSET_USDC ? 'belowMinimum' : 'enough';
 }

@@ -1,10 +1,22 @@
-// SuiL log (route suiLLog): the user's SuiL additions and top-ups, from the server's records.
+// SuiL log (route suiLLog): the user's SuiL additions and top-ups as the chain records them
+// (the ToppedUp events of the user's own transactions, newest first) until the server's records
+// arrive. Adding with the SuiL asset is a SUIL top-up on chain, so 'Additions' lists the SUIL
+// top-ups and 'Top-ups' lists all of them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'react-vant/es/button/index.js';
+import { formatDisplayAmount, shortDigest } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { EmptyState } from '../../../components/empty-state';
+import { InfoRows } from '../../../components/info-rows';
 import { PageLayout } from '../../../components/page-layout';
 import { RecordTabs } from '../../../components/record-tabs';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { useOwnRecords } from '../../../components/use-own-records';
+import { DECIMALS } from '../../../config/constants';
+import { coinOfTypeName } from '../lib/topped-up-coin';
+import styles from './suil-log-page.module.css';
 
 type LogKind = 'add' | 'topUp';
 
@@ -13,7 +25,7 @@ export default function SuilLogPage() {
   const [kind, setKind] = useState<LogKind>('add');
   return (
     <PageLayout title={t('suil.logTitle')}>
-      <AccessGate requires="signIn" walletHint={t('suil.connectForLog')}>
+      <AccessGate requires="wallet" walletHint={t('suil.connectForLog')}>
         <RecordTabs
           tabs={[
             { key: 'add', title: t('suil.logAdd') },
@@ -22,11 +34,43 @@ export default function SuilLogPage() {
           active={kind}
           onChange={setKind}
         >
-          {(active) => (
-            <EmptyState description={t(active === 'add' ? 'suil.logAddPlaceholder' : 'suil.logTopUpPlaceholder')} />
-          )}
+          {(active) => <TopUpRecords kind={active} />}
         </RecordTabs>
       </AccessGate>
     </PageLayout>
+  );
+}
+
+function TopUpRecords({ kind }: { kind: LogKind }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
+  const { records, isError, hasMore, isLoadingMore, loadMore, retry } = useOwnRecords('suiLLog', ['ToppedUp']);
+  if (isError && records === null) {
+    return <EmptyState tone="error" description={t('errors.loadFailed')} action={<Button size="small" round onClick={retry}>{t('suil.retry')}</Button>} />;
+  }
+  if (records === null) return <p className={styles.note}>{t('suil.logLoading')}</p>;
+  const rows = records
+    .map((record) => ({ ...record, coin: coinOfTypeName(record.event.coin_type) }))
+    .filter((record) => record.coin !== null && (kind === 'topUp' || record.coin === 'SUIL'));
+  return (
+    <div className={styles.list}>
+      {rows.length === 0 ? <EmptyState description={t(kind === 'add' ? 'suil.logAddEmpty' : 'suil.logTopUpEmpty')} /> : null}
+      {rows.map(({ digest, index, timestampMs, event, coin }) => (
+        <SectionCard key={`${digest}:${index}`} title={timestampMs === null ? t('suil.unknownTime') : formatDate(timestampMs)} extra={coin}>
+          <InfoRows
+            rows={[
+              { label: t('suil.logAmount'), value: `${formatDisplayAmount(BigInt(event.amount), DECIMALS[coin!])} ${coin}` },
+              { label: t('suil.transaction'), value: shortDigest(digest) },
+            ]}
+          />
+        </SectionCard>
+      ))}
+      {hasMore ? (
+        <Button block round plain loading={isLoadingMore} onClick={loadMore}>
+          {t('suil.loadMore')}
+        </Button>
+      ) : null}
+      <p className={styles.note}>{t('suil.logSource')}</p>
+    </div>
   );
 }

@@ -1,30 +1,55 @@
-// SuiL pledge (route suilPledge): add with the SuiL asset (worth at least 50 USDC) and top up
-// with SUI, SUIL or USDC.
+// SuiL pledge (route suilPledge): add with the SuiL asset (SUIL worth at least 50 USDC by the
+// chain's quote; on chain a SUIL top-up) and top up with SUI, SUIL or USDC.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
+import { formatAmount, USDC_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { suilUsdcPrice } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
+import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { TopUpForm } from '../../../components/top-up-form';
 import { useCoinBalance } from '../../../components/use-coin-balance';
 import { env } from '../../../config/env';
-import { checkSuilAdd, MIN_SUIL_ADD_USDC } from '../lib/suil-rules';
+import { TopUpSection } from '../components/top-up-section';
+import { useSuilWorth } from '../hooks/use-suil-worth';
+import { useTopUp } from '../hooks/use-top-up';
+import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from '../lib/suil-rules';
 
 export default function SuilPledgePage() {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(env.suilType);
-  // The SUIL price in USDC is a chain view (suiprice::get_suil_usd_amount_out); unknown until read.
-  const usdcPerSuil: bigint | null = null;
-  const check = checkSuilAdd(amount, balance, usdcPerSuil);
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
-  const minimum = formatAmount(MIN_SUIL_ADD_USDC, USDC_DECIMALS);
-  const price = usdcPerSuil === null ? null : `${formatAmount(usdcPerSuil, USDC_DECIMALS, { maxFractionDigits: 4 })} USDC`;
+  const check = checkSuilAdd(amount, balance);
+  const { unitPrice, worth, isError } = useSuilWorth(check.ok ? check.amount : null);
+  const worthCheck = checkSuilWorth(worth);
+  const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
+  const usdc = (value: bigint) => `${formatAmount(value, USDC_DECIMALS, { maxFractionDigits: 4, group: true })} USDC`;
+
+  let error: string | null = null;
+  if ((amount !== '' || submitted) && !check.ok) error = t(check.key);
+  else if (check.ok && worthCheck === 'belowMinimum') error = t('suil.belowMinimumWorth', { amount: minimum });
+
+  const add = useTopUp(
+    check.ok && worthCheck === 'enough' ? { coin: 'SUIL', amount: check.amount } : null,
+    { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' },
+    () => {
+      setAmount('');
+      setSubmitted(false);
+    },
+  );
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!check.ok) return showToast(t(check.key), 'fail');
+    if (worthCheck === 'belowMinimum') return showToast(t('suil.belowMinimumWorth', { amount: minimum }), 'fail');
+    if (worthCheck === 'unknown') return showToast(t(isError ? 'suil.worthFailed' : 'suil.worthLoading'), 'fail');
+    void add.run();
+  };
 
   return (
     <PageLayout title={t('suil.title')} right={<Link to="/suiLLog">{t('suil.log')}</Link>}>
@@ -41,13 +66,18 @@ export default function SuilPledgePage() {
           error={error}
           hint={t('suil.minimum', { amount: minimum })}
         />
-        <InfoRows rows={[{ label: t('suil.price'), value: price }]} />
-        <SubmitBar label={t('suil.add')} requires="wallet" disabled={!check.ok} />
-        <Notes items={[t('suil.noteMinimum', { amount: minimum })]} />
+        <InfoRows
+          rows={[
+            { label: t('suil.price'), value: unitPrice === null ? null : `1 SUIL ≈ ${suilUsdcPrice(unitPrice)} USDC` },
+            { label: t('suil.worth'), value: worth === null ? null : `≈ ${usdc(worth)}` },
+          ]}
+        />
+        <SubmitBar label={t('suil.add')} requires="wallet" onSubmit={submit} loading={add.isPending} />
+        <Notes items={[t('suil.noteMinimum', { amount: minimum }), t('suil.noteAddOnChain')]} />
       </SectionCard>
 
       <SectionCard title={t('suil.topUpTitle')}>
-        <TopUpForm />
+        <TopUpSection />
       </SectionCard>
     </PageLayout>
   );
