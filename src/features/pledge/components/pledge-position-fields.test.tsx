@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderForTest } from '../../../components/render-for-test';
+import { formatDateTime } from '../../../components/use-format-date';
 import { PledgePositionFields } from './pledge-position-fields';
 
 describe('PledgePositionFields', () => {
@@ -9,18 +10,20 @@ describe('PledgePositionFields', () => {
     expect(screen.getAllByText('--')).toHaveLength(7);
   });
 
-  it('formats a position: SUI principal, SUIL income, days and status', () => {
+  it('formats a position: SUI principal, SUIL income, days, end time and status', () => {
+    const startMs = Date.UTC(2026, 0, 2, 3, 4);
+    const endMs = startMs + 7 * 86_400_000;
     renderForTest(
       <PledgePositionFields
         position={{
-          id: '0x1',
           principal: 25_500_000_000n,
           days: 1,
           withdrawableIncome: 123_456_789n,
           dailyYield: 2_000_000_000n,
-          startMs: Date.UTC(2026, 0, 2, 3, 4),
-          endMs: null,
+          startMs,
+          endMs,
           status: 'inProgress',
+          unstakeable: false,
         }}
       />,
     );
@@ -28,7 +31,7 @@ describe('PledgePositionFields', () => {
     expect(screen.getByText('1 day')).toBeTruthy();
     expect(screen.getByText('0.1234 SUIL')).toBeTruthy();
     expect(screen.getByText('2 SUIL')).toBeTruthy();
-    expect(screen.getByText('Open-ended')).toBeTruthy();
+    expect(screen.getByText(formatDateTime(endMs, 'en_US'))).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
     expect(screen.queryByText('--')).toBeNull();
   });

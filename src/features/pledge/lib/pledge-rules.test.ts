@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { checkPledgeAmount, MIN_PLEDGE } from './pledge-rules';
+import { SUI_GAS_RESERVE } from '../../../components/use-coin-balance';
+import { checkPledgeAmount } from './pledge-rules';
+
+const SUI = 10n ** 9n;
+const MIN = 20n * SUI;
 
 describe('checkPledgeAmount', () => {
   it('asks for a quantity first', () => {
-    expect(checkPledgeAmount('', null)).toEqual({ ok: false, key: 'validation.enterPledgeAmount' });
+    expect(checkPledgeAmount('', { minStake: MIN, balance: 100n * SUI })).toEqual({ ok: false, key: 'validation.enterPledgeAmount' });
+    expect(checkPledgeAmount('0', { minStake: MIN, balance: 100n * SUI })).toEqual({ ok: false, key: 'validation.enterPledgeAmount' });
   });
 
-  it('holds to the 20 SUI minimum', () => {
-    expect(checkPledgeAmount('19.99', null)).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
-    expect(checkPledgeAmount('20', null)).toEqual({ ok: true, amount: MIN_PLEDGE });
+  it('holds to the pool minimum', () => {
+    expect(checkPledgeAmount('19.99', { minStake: MIN, balance: 100n * SUI })).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
+    expect(checkPledgeAmount('20', { minStake: MIN, balance: 100n * SUI })).toEqual({ ok: true, amount: MIN });
+    // The pool's own minimum, not a constant of the app.
+    expect(checkPledgeAmount('20', { minStake: 21n * SUI, balance: 100n * SUI })).toEqual({ ok: false, key: 'validation.belowMinimumAmount' });
   });
 
   it('says the balance is short when the wallet holds less', () => {
-    expect(checkPledgeAmount('30', 25n * 10n ** 9n)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+    expect(checkPledgeAmount('30', { minStake: MIN, balance: 25n * SUI })).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+  });
+
+  it('keeps the gas reserve: within the balance but over what is available', () => {
+    const balance = 20n * SUI + SUI_GAS_RESERVE;
+    expect(checkPledgeAmount('20', { minStake: MIN, balance })).toEqual({ ok: true, amount: MIN });
+    expect(checkPledgeAmount('20.1', { minStake: MIN, balance: balance + 1n })).toEqual({ ok: false, key: 'validation.exceedsAvailable' });
   });
 });

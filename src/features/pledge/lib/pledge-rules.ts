@@ -1,17 +1,28 @@
-// The liquidity pledge's own numbers (seed point 1 and 9): adding starts from 20 SUI. The chain
-// holds the same minimum (StakePool.min_stake) and rejects less, this only says so earlier.
+// The 'add liquidity' amount, checked before anything is sent (seed points 5 and 9): entered,
+// not below the pool's minimum (StakePool.min_stake, 20 SUI), within the SUI balance, and within
+// what may be spent while leaving SUI for the network fee (the stake is split from the gas coin).
 import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+import { spendableSui } from '../../../components/use-coin-balance';
 
-export const MIN_PLEDGE = 20n * 10n ** BigInt(SUI_DECIMALS);
+export interface PledgeLimits {
+  /** The pool's min_stake in SUI base units; null while not read. */
+  minStake: bigint | null;
+  /** The wallet's SUI balance in base units; null while unknown. */
+  balance: bigint | null;
+}
 
-/** Checks the 'add liquidity' amount against the minimum and the wallet's SUI. */
-export function checkPledgeAmount(text: string, availableSui: bigint | null): AmountCheck {
-  return checkAmount(text, {
+export function checkPledgeAmount(text: string, { minStake, balance }: PledgeLimits): AmountCheck {
+  const basic = checkAmount(text, {
     decimals: SUI_DECIMALS,
     emptyKey: 'validation.enterPledgeAmount',
-    minimum: MIN_PLEDGE,
-    available: availableSui,
+    minimum: minStake ?? undefined,
+    available: balance,
     overKey: 'validation.insufficientBalance',
   });
+  if (!basic.ok) return basic;
+  // Within the balance but eating into the SUI kept for gas: more than is available to pledge.
+  const spendable = spendableSui(balance);
+  if (spendable !== null && basic.amount > spendable) return { ok: false, key: 'validation.exceedsAvailable' };
+  return basic;
 }

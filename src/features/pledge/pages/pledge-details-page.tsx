@@ -1,27 +1,56 @@
-// One liquidity position (route pledgeDetails1?id=<position>): its fields, withdrawing the
-// income, and unstaking.
+// The user's liquidity position (route pledgeDetails1?id=<owner address>): its fields,
+// withdrawing the income, and unstaking once the lock has ended. Each action shows what it
+// would pay (the call simulated) and asks for confirmation: the yield restarts from day one.
+import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SUI_DECIMALS } from '../../../chain/amount';
+import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { checkAmount } from '../../../components/amount-validation';
 import { EmptyState } from '../../../components/empty-state';
+import { showToast } from '../../../components/feedback';
+import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import { useClaimIncome, useClaimPreview, useLiquidityPosition } from '../../../components/use-liquidity';
 import { PledgePositionFields } from '../components/pledge-position-fields';
-import type { PledgePosition } from '../lib/pledge-position';
+import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
+import styles from './pledge-page.module.css';
+
+const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+const sui = (value: bigint) => `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
+
+function sameAddress(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  try {
+    return normalizeSuiAddress(a) === normalizeSuiAddress(b);
+  } catch {
+    return false;
+  }
+}
 
 export default function PledgeDetailsPage() {
   const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
   const positionId = useSearchParams()[0].get('id');
+  const liquidity = useLiquidityPosition();
+  const { position, config } = liquidity;
   const [unstakeAmount, setUnstakeAmount] = useState('');
-  // Positions come from the chain through the contract module; until it reads them, the
-  // position is unknown: its fields read '--' and the unstake amount is not capped here.
-  const position = null as PledgePosition | null;
+  const [unstakeSubmitted, setUnstakeSubmitted] = useState(false);
+
+  const claimPreview = useClaimPreview(position?.withdrawableIncome ?? null);
+  const claim = useClaimIncome({
+    messages: { pending: 'pledge.withdrawingIncome', success: 'pledge.incomeWithdrawn' },
+    confirmTitle: t('pledge.withdrawIncomeConfirmTitle'),
+    confirmMessage: t('pledge.restartConfirm'),
+  });
+
   const principal = position?.principal ?? null;
   const check = checkAmount(unstakeAmount, {
     decimals: SUI_DECIMALS,
@@ -29,16 +58,55 @@ export default function PledgeDetailsPage() {
     available: principal,
     overKey: 'validation.exceedsAvailable',
   });
-  const unstakeError = unstakeAmount !== '' && !check.ok ? t(check.key) : null;
+  const unlockTime = position ? formatDate(position.endMs) : null;
+  const unstakePreview = useUnstakePreview(position?.unstakeable && check.ok ? check.amount : null);
+  const unstake = useUnstake({
+    amount: check.ok ? check.amount : null,
+    unlockTime,
+    onSuccess: () => {
+      setUnstakeAmount('');
+      setUnstakeSubmitted(false);
+    },
+  });
+  const unstakeError = (unstakeAmount !== '' || unstakeSubmitted) && !check.ok ? t(check.key) : null;
+
+  const withdrawIncome = () => {
+    // Validation first: with nothing to claim, nothing is sent.
+    if (!position || position.withdrawableIncome === 0n) {
+      showToast(t('validation.nothingToClaim'), 'fail');
+      return;
+    }
+    void claim.run();
+  };
+
+  const submitUnstake = () => {
+    setUnstakeSubmitted(true);
+    if (!check.ok) {
+      showToast(t(check.key), 'fail');
+      return;
+    }
+    void unstake.run();
+  };
+
+  const ownPosition = positionId !== null && sameAddress(positionId, liquidity.owner);
 
   return (
     <PageLayout title={t('pledge.detailsTitle')}>
       <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
-        {positionId === null ? (
+        {!ownPosition ? (
+          <EmptyState description={t('pledge.noPositionSelected')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
+        ) : liquidity.isError ? (
           <EmptyState
-            description={t('pledge.noPositionSelected')}
-            action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>}
+            tone="error"
+            description={t('pledge.loadFailed')}
+            action={
+              <button type="button" className={styles.retry} onClick={liquidity.retry}>
+                {t('common.retry')}
+              </button>
+            }
           />
+        ) : liquidity.isLoaded && position === null ? (
+          <EmptyState description={t('pledge.noPositions')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
         ) : (
           <>
             <SectionCard title={t('pledge.positionTitle')}>
@@ -46,23 +114,66 @@ export default function PledgeDetailsPage() {
             </SectionCard>
 
             <SectionCard title={t('pledge.withdrawIncomeTitle')}>
-              <Notes items={[t('pledge.noteRestart')]} />
-              <SubmitBar label={t('pledge.withdrawIncome')} requires="wallet" />
+              <InfoRows
+                rows={[
+                  { label: t('pledge.claimReward'), value: claimPreview.preview && suil(claimPreview.preview.rewardValue) },
+                  {
+                    label: config ? t('pledge.claimFeeRate', { rate: bpsToPercent(config.claimHrRate) }) : t('pledge.claimFee'),
+                    value: claimPreview.preview && suil(claimPreview.preview.rewardValueFee),
+                  },
+                  { label: t('pledge.claimArrival'), value: claimPreview.preview && suil(claimArrivalValue(claimPreview.preview)) },
+                ]}
+              />
+              {position && position.withdrawableIncome === 0n ? <p className={styles.positionsHint}>{t('validation.nothingToClaim')}</p> : null}
+              {claimPreview.isError ? <p className={styles.positionsHint}>{t('pledge.previewFailed')}</p> : null}
+              <SubmitBar
+                label={t('pledge.withdrawIncome')}
+                requires="wallet"
+                onSubmit={withdrawIncome}
+                loading={claim.isPending}
+                disabled={position === null || claim.isPending}
+              />
+              <Notes items={[t('pledge.noteRestart'), t('pledge.noteEstimate')]} />
             </SectionCard>
 
             <SectionCard title={t('pledge.unstakeTitle')}>
-              <AmountField
-                label={t('pledge.unstakeQuantity')}
-                value={unstakeAmount}
-                onChange={setUnstakeAmount}
-                decimals={SUI_DECIMALS}
-                symbol="SUI"
-                symbolText="SUI"
-                available={principal}
-                error={unstakeError}
+              {position && !position.unstakeable ? (
+                <p className={styles.locked} data-testid="unstake-locked">
+                  {t('pledge.lockedUntil', { time: unlockTime })}
+                </p>
+              ) : (
+                <>
+                  <AmountField
+                    label={t('pledge.unstakeQuantity')}
+                    value={unstakeAmount}
+                    onChange={setUnstakeAmount}
+                    decimals={SUI_DECIMALS}
+                    symbol="SUI"
+                    symbolText="SUI"
+                    available={principal}
+                    error={unstakeError}
+                  />
+                  <InfoRows
+                    rows={[
+                      { label: t('pledge.unstakeReward'), value: unstakePreview.preview && suil(unstakePreview.preview.rewardValue) },
+                      {
+                        label: config ? t('pledge.unstakeFeeRate', { rate: bpsToPercent(config.unstakeHrRate) }) : t('pledge.unstakeFee'),
+                        value: unstakePreview.preview && sui(unstakePreview.preview.fee),
+                      },
+                      { label: t('pledge.unstakeArrival'), value: unstakePreview.preview && sui(unstakeArrivalValue(unstakePreview.preview)) },
+                    ]}
+                  />
+                  {unstakePreview.isError ? <p className={styles.positionsHint}>{t('pledge.previewFailed')}</p> : null}
+                </>
+              )}
+              <SubmitBar
+                label={t('pledge.unstake')}
+                requires="wallet"
+                onSubmit={submitUnstake}
+                loading={unstake.isPending}
+                disabled={!position?.unstakeable || unstake.isPending}
               />
-              <SubmitBar label={t('pledge.unstake')} requires="wallet" disabled={!check.ok} />
-              <Notes items={[t('pledge.noteUnstake'), t('pledge.notePrincipalAndIncome')]} />
+              <Notes items={[t('pledge.noteUnstake'), t('pledge.noteRestart'), t('pledge.notePrincipalAndIncome')]} />
             </SectionCard>
           </>
         )}

@@ -1,26 +1,49 @@
-// Liquidity pledge (route pledge1): add liquidity from 20 SUI and the user's positions.
+// Liquidity pledge (route pledge1): add liquidity from the pool's minimum (20 SUI) and the
+// user's position, read from the chain.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
+import { showToast } from '../../../components/feedback';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { spendableSui, SUI_COIN_TYPE, useCoinBalance } from '../../../components/use-coin-balance';
-import { checkPledgeAmount, MIN_PLEDGE } from '../lib/pledge-rules';
+import { spendableSui, SUI_COIN_TYPE, SUI_GAS_RESERVE, useCoinBalance } from '../../../components/use-coin-balance';
+import { useLiquidityPosition } from '../../../components/use-liquidity';
+import { PledgePositionFields } from '../components/pledge-position-fields';
+import { useAddLiquidity } from '../hooks/use-add-liquidity';
+import { checkPledgeAmount } from '../lib/pledge-rules';
 import styles from './pledge-page.module.css';
 
 export default function PledgePage() {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(SUI_COIN_TYPE);
-  const check = checkPledgeAmount(amount, balance);
-  // The message waits for the first keystroke: an untouched form is not an error.
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
-  const minimum = formatAmount(MIN_PLEDGE, SUI_DECIMALS);
+  const liquidity = useLiquidityPosition();
+  const minStake = liquidity.config?.minStake ?? null;
+  const check = checkPledgeAmount(amount, { minStake, balance });
+  const add = useAddLiquidity(check.ok ? check.amount : null, () => {
+    setAmount('');
+    setSubmitted(false);
+  });
+  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
+  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
+  const minimum = minStake === null ? null : formatAmount(minStake, SUI_DECIMALS);
+
+  const submit = () => {
+    setSubmitted(true);
+    // Validation first: nothing is built or sent for a bad amount.
+    if (!check.ok) {
+      showToast(t(check.key), 'fail');
+      return;
+    }
+    void add.run();
+  };
 
   return (
     <PageLayout title={t('pledge.title')}>
@@ -32,19 +55,46 @@ export default function PledgePage() {
           decimals={SUI_DECIMALS}
           symbol="SUI"
           symbolText="SUI"
-          available={balance}
-          max={spendableSui(balance)}
-          placeholder={t('pledge.quantityPlaceholder', { amount: minimum })}
+          available={spendableSui(balance)}
+          placeholder={minimum ? t('pledge.quantityPlaceholder', { amount: minimum }) : t('components.amountPlaceholder')}
           error={error}
-          hint={<span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span>}
+          hint={minimum ? <span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span> : null}
         />
-        <SubmitBar label={t('pledge.add')} requires="wallet" disabled={!check.ok} />
-        <Notes items={[t('pledge.noteMinimum', { amount: minimum }), t('pledge.noteYield'), t('pledge.noteRestart')]} />
+        <SubmitBar
+          label={t('pledge.add')}
+          requires="wallet"
+          onSubmit={submit}
+          loading={add.isPending}
+          // The minimum is the pool's: until it is read, a valid amount cannot be told apart.
+          disabled={minStake === null || add.isPending}
+        />
+        <Notes
+          items={[
+            minimum ? t('pledge.noteMinimum', { amount: minimum }) : null,
+            t('pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, SUI_DECIMALS) }),
+            t('pledge.noteYield'),
+            t('pledge.noteAddRestartsLock'),
+            t('pledge.noteRestart'),
+          ].filter((note) => note !== null)}
+        />
       </SectionCard>
 
       <SectionCard title={t('pledge.positionsTitle')}>
         <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
-          <EmptyState description={t('pledge.positionsPlaceholder')} />
+          {liquidity.isError ? (
+            <EmptyState tone="error" description={t('pledge.loadFailed')} action={<button type="button" className={styles.retry} onClick={liquidity.retry}>{t('common.retry')}</button>} />
+          ) : !liquidity.isLoaded ? (
+            <p className={styles.positionsHint}>{t('pledge.loading')}</p>
+          ) : liquidity.position === null ? (
+            <EmptyState description={t('pledge.noPositions')} />
+          ) : (
+            <div className={styles.position} data-testid="pledge-position">
+              <PledgePositionFields position={liquidity.position} />
+              <Link className={styles.details} to={`/pledgeDetails1?id=${liquidity.owner}`}>
+                {t('pledge.viewDetails')}
+              </Link>
+            </div>
+          )}
         </AccessGate>
       </SectionCard>
     </PageLayout>

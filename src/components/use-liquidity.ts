@@ -1,0 +1,112 @@
+// The liquidity position and the pool's rates, shared by the pledge and flow screens (both
+// show the one position a user has in the StakePool), and withdrawing its income. A screen's
+// chain reads: the pool object and the unstake lock in one request, the chain's time, the
+// position and its unstakeable check in one simulated transaction.
+import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useRouteDataRefresh } from '../auth/events';
+import { describePosition, readLiquidity, type LiquidityPosition } from '../chain/liquidity-position';
+import { chainQueryKeys } from '../chain/query-keys';
+import { CLAIM_MODE, buildClaimTx } from '../chain/transactions';
+import { previewClaim, readLiquidityConfig, type LiquidityConfig } from '../chain/views';
+import { confirmDialog } from './feedback';
+import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
+
+/** What every liquidity action changes: the screens' views, the pool's totals, the previews. */
+export const LIQUIDITY_INVALIDATES: QueryKey[] = [chainQueryKeys.allViews(), chainQueryKeys.stakePool(), chainQueryKeys.allPreviews()];
+
+/** The StakePool's rates, minimum and total, and the unstake lock (one request). */
+export function useLiquidityConfig() {
+  const client = useCurrentClient();
+  const query = useQuery({
+    queryKey: chainQueryKeys.stakePool(),
+    queryFn: ({ signal }) => readLiquidityConfig(client, signal),
+  });
+  useRouteDataRefresh(() => void query.refetch());
+  return { config: query.data ?? null, isError: query.isError, refetch: query.refetch };
+}
+
+export interface LiquidityState {
+  owner: string | null;
+  config: LiquidityConfig | null;
+  /** null while loading, without a wallet, or when the user has no position. */
+  position: LiquidityPosition | null;
+  /** The chain's time of the last reading, ms. */
+  nowMs: bigint | null;
+  /** The position has been read (so a null position means there is none). */
+  isLoaded: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/** The connected user's position, from the chain's views and the pool's rates. */
+export function useLiquidityPosition(): LiquidityState {
+  const owner = useCurrentAccount()?.address ?? null;
+  const client = useCurrentClient();
+  const { config, isError: configError, refetch: refetchConfig } = useLiquidityConfig();
+  const query = useQuery({
+    queryKey: chainQueryKeys.views('liquidity', owner),
+    enabled: owner !== null,
+    queryFn: ({ signal }) => readLiquidity(client, owner!, signal),
+  });
+  useRouteDataRefresh(() => {
+    if (owner !== null) void query.refetch();
+  });
+  const reading = owner === null ? undefined : query.data;
+  const position = reading && config ? describePosition(reading.position, config, reading.nowMs, reading.unstakeable) : null;
+  return {
+    owner,
+    config,
+    position,
+    nowMs: reading?.nowMs ?? null,
+    isLoaded: reading !== undefined && config !== null,
+    isError: query.isError || configError,
+    retry: () => {
+      void query.refetch();
+      void refetchConfig();
+    },
+  };
+}
+
+/** What withdrawing all the income as SUIL would pay now (the claim simulated), while there is some. */
+export function useClaimPreview(withdrawableIncome: bigint | null) {
+  const owner = useCurrentAccount()?.address ?? null;
+  const client = useCurrentClient();
+  const enabled = owner !== null && withdrawableIncome !== null && withdrawableIncome > 0n;
+  const query = useQuery({
+    // Keyed by the income read, so a new reading brings a new preview.
+    queryKey: chainQueryKeys.previews(owner, 'claim', CLAIM_MODE.suil, withdrawableIncome?.toString() ?? null),
+    enabled,
+    queryFn: ({ signal }) => previewClaim(client, owner!, { mode: CLAIM_MODE.suil, amount: 0n }, signal),
+  });
+  return { preview: enabled ? (query.data ?? null) : null, isError: enabled && query.isError };
+}
+
+export interface ClaimIncomeOptions {
+  /** The screen's in-progress and success keys (the failure is errors.claimFailed). */
+  messages: Pick<TransactionActionMessages, 'pending' | 'success'>;
+  /** The confirmation, translated: the yield restarts from day one (seed point 4). */
+  confirmTitle: string;
+  confirmMessage: string;
+  onSuccess?: () => void;
+}
+
+/**
+ * Withdraws all pending income as SUIL (liquidity::claim, mode 0, amount 0 = all), after the
+ * user confirms that the yield restarts from day one.
+ */
+export function useClaimIncome({ messages, confirmTitle, confirmMessage, onSuccess }: ClaimIncomeOptions): TransactionAction {
+  const action = useTransactionAction({
+    build: () => buildClaimTx({ mode: CLAIM_MODE.suil, amount: 0n }),
+    messages: { ...messages, failure: 'errors.claimFailed' },
+    invalidate: LIQUIDITY_INVALIDATES,
+    onSuccess: () => onSuccess?.(),
+  });
+  return {
+    isPending: action.isPending,
+    run: async () => {
+      const confirmed = await confirmDialog({ title: confirmTitle, message: confirmMessage });
+      return confirmed ? action.run() : null;
+    },
+  };
+}

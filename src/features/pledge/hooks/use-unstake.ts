@@ -1,0 +1,64 @@
+// Unstaking (liquidity::unstake): what it would pay (the call simulated: rewards in SUIL, the
+// principal less the unstake fee in SUI) and the action itself, after the user confirms that
+// the yield restarts from day one.
+import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import { buildUnstakeTx } from '../../../chain/transactions';
+import { previewUnstake } from '../../../chain/views';
+import { confirmDialog } from '../../../components/feedback';
+import { LIQUIDITY_INVALIDATES } from '../../../components/use-liquidity';
+import { useTransactionAction, type TransactionAction } from '../../../components/use-transaction-action';
+
+/** Typing settles for this long before a preview is asked for, so each keystroke is not a request. */
+const PREVIEW_DELAY_MS = 300;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The preview of unstaking `amount` (null: nothing valid to preview, or the position is locked). */
+export function useUnstakePreview(amount: bigint | null) {
+  const owner = useCurrentAccount()?.address ?? null;
+  const client = useCurrentClient();
+  const settled = useSettled(amount, PREVIEW_DELAY_MS);
+  const enabled = owner !== null && settled !== null && settled > 0n && settled === amount;
+  const query = useQuery({
+    queryKey: chainQueryKeys.previews(owner, 'unstake', settled?.toString() ?? null),
+    enabled,
+    queryFn: ({ signal }) => previewUnstake(client, owner!, settled!, signal),
+  });
+  return { preview: enabled ? (query.data ?? null) : null, isError: enabled && query.isError };
+}
+
+export interface UnstakeOptions {
+  amount: bigint | null;
+  /** The unlock time as the user reads it, for the 'locked' message (abort 7). */
+  unlockTime: string | null;
+  onSuccess: () => void;
+}
+
+export function useUnstake({ amount, unlockTime, onSuccess }: UnstakeOptions): TransactionAction {
+  const { t } = useTranslation();
+  const action = useTransactionAction({
+    build: () => buildUnstakeTx({ amount: amount ?? 0n }),
+    messages: { pending: 'pledge.unstaking', success: 'pledge.unstaked', failure: 'errors.withdrawFailed' },
+    invalidate: LIQUIDITY_INVALIDATES,
+    onSuccess,
+    errorValues: () => (unlockTime ? { unlockTime } : undefined),
+  });
+  return {
+    isPending: action.isPending,
+    run: async () => {
+      const confirmed = await confirmDialog({ title: t('pledge.unstakeConfirmTitle'), message: t('pledge.unstakeConfirm') });
+      return confirmed ? action.run() : null;
+    },
+  };
+}
