@@ -1,7 +1,11 @@
-// Liquidity pool (route flow): the pool at a glance, the ways in and out, and the user's
+// Liquidity pool (route flow): the pool at a glance (the user's liquidity and income, the
+// pool's total and daily release rate, from the chain), the ways in and out, and the user's
 // liquidity.
 import { AddO, BalanceO, CashBackRecord, FireO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,19 +13,30 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
+import { useLiquidityPosition } from '../../../components/use-liquidity';
+import { FlowPositionFields } from '../components/flow-position-fields';
+import styles from './flow-page.module.css';
 
 export default function FlowPage() {
   const { t } = useTranslation();
+  const liquidity = useLiquidityPosition();
+  const { config, position, owner } = liquidity;
+  // Without a position the user's figures are a real zero once the chain has answered.
+  const mine = liquidity.isLoaded ? position : undefined;
+  const detailsUrl = owner ? `/flowDetails?id=${owner}` : '/pledge1';
+
   return (
     <PageLayout title={t('flow.title')}>
       <SectionCard title={t('flow.overviewTitle')}>
-        {/* Pool figures come from the stake pool object once the contract module reads it. */}
         <StatGrid
           items={[
-            { label: t('flow.myLiquidity') },
-            { label: t('flow.withdrawableIncome') },
-            { label: t('flow.poolLiquidity') },
-            { label: t('flow.releaseRate') },
+            { label: t('flow.myLiquidity'), value: mine === undefined ? null : formatAmount(mine?.principal ?? 0n, SUI_DECIMALS, { group: true }) },
+            {
+              label: t('flow.withdrawableIncome'),
+              value: mine === undefined ? null : formatAmount(mine?.withdrawableIncome ?? 0n, SUIL_DECIMALS, { maxFractionDigits: 4, group: true }),
+            },
+            { label: t('flow.poolLiquidity'), value: config && formatAmount(config.totalStaked, SUI_DECIMALS, { maxFractionDigits: 2, group: true }) },
+            { label: t('flow.releaseRate'), value: config && t('flow.releaseRateValue', { rate: bpsToPercent(config.releaseRate) }) },
           ]}
         />
       </SectionCard>
@@ -29,7 +44,7 @@ export default function FlowPage() {
       <ActionGrid
         actions={[
           { key: 'add', label: t('flow.add'), icon: <AddO />, to: '/pledge1' },
-          { key: 'withdraw', label: t('flow.withdraw'), icon: <CashBackRecord />, to: '/pledge1' },
+          { key: 'withdraw', label: t('flow.withdraw'), icon: <CashBackRecord />, to: detailsUrl },
           { key: 'bank', label: t('flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
           { key: 'ecology', label: t('flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
         ]}
@@ -37,12 +52,39 @@ export default function FlowPage() {
 
       <SectionCard title={t('flow.myLiquidityTitle')}>
         <AccessGate requires="wallet" walletHint={t('flow.connectForLiquidity')}>
-          <EmptyState description={t('flow.liquidityPlaceholder')} />
+          {liquidity.isError ? (
+            <EmptyState
+              tone="error"
+              description={t('flow.loadFailed')}
+              action={
+                <button type="button" className={styles.retry} onClick={liquidity.retry}>
+                  {t('common.retry')}
+                </button>
+              }
+            />
+          ) : !liquidity.isLoaded ? (
+            <p className={styles.hint}>{t('flow.loading')}</p>
+          ) : position === null ? (
+            <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
+          ) : (
+            <div className={styles.position} data-testid="flow-position">
+              <FlowPositionFields position={position} />
+              <Link className={styles.details} to={detailsUrl}>
+                {t('flow.viewDetails')}
+              </Link>
+            </div>
+          )}
         </AccessGate>
       </SectionCard>
 
       <SectionCard title={t('flow.rulesTitle')}>
-        <Notes items={[t('flow.ruleMinimum'), t('flow.ruleRestart'), t('flow.rulePrincipalAndIncome')]} />
+        <Notes
+          items={[
+            config ? t('flow.ruleMinimumAmount', { amount: formatAmount(config.minStake, SUI_DECIMALS) }) : null,
+            t('flow.ruleRestart'),
+            t('flow.rulePrincipalAndIncome'),
+          ].filter((note) => note !== null)}
+        />
       </SectionCard>
     </PageLayout>
   );

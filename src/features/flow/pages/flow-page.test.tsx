@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { answerLiquidityReads, DAY_MS, SUI } from '../../../components/liquidity-reads-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import FlowPage from './flow-page';
+
+describe('FlowPage', () => {
+  it('shows the pool total and daily release rate from the chain, and the user figures as unknown without a wallet', async () => {
+    const client = createTestClient();
+    answerLiquidityReads(client);
+    renderForTest(<FlowPage />, { url: '/flow', dAppKit: createTestDAppKit(client) });
+    expect(await screen.findByText('1,000')).toBeTruthy(); // total_staked 1000 SUI
+    expect(screen.getByText('1.00% / day')).toBeTruthy();
+    expect(screen.getAllByText('--')).toHaveLength(2);
+    expect(screen.getByText('Adding liquidity starts from 20 SUI.')).toBeTruthy();
+  });
+
+  it('shows the connected user’s liquidity and income, ended once the lock is over', async () => {
+    const client = createTestClient();
+    const startMs = 1_767_225_600_000n;
+    answerLiquidityReads(client, {
+      nowMs: startMs + 8n * DAY_MS,
+      position: { principal: 25n * SUI, startMs, pending: 1_500_000_000n },
+      unstakeable: true,
+    });
+    const dAppKit = createTestDAppKit(client);
+    renderForTest(<FlowPage />, { url: '/flow', dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+    const position = await screen.findByTestId('flow-position');
+    expect(position.textContent).toContain('25 SUI');
+    expect(position.textContent).toContain('8 days');
+    expect(position.textContent).toContain('Ended');
+    expect(screen.getByTestId('flow-income').textContent).toBe('1.5 SUIL');
+    expect(screen.getByText('25')).toBeTruthy(); // my liquidity in the overview
+  });
+});
