@@ -1,6 +1,6 @@
 // Home (index route): brand, language entry and wallet button; ways into every area of the
-// product; the network node test. Balances arrive with a later issue, so until a wallet is
-// connected the page says so instead of showing numbers.
+// product; the network node test; the wallet's SUI, SUIL and USDC balances (unknown, and said
+// so, until a wallet is connected).
 import { useCurrentAccount } from '@mysten/dapp-kit-react';
 import {
   Bill,
@@ -27,6 +27,7 @@ import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
 import { ConnectButton } from '../../../wallet/connect-button';
 import { NetworkNodes } from '../components/network-nodes';
+import { WalletBalances } from '../components/wallet-balances';
 import styles from './home-page.module.css';
 
 /** Route -> icon, in the order the home page shows them; labels are `home.entries.<route>`. */
@@ -76,6 +77,8 @@ export default function HomePage() {
           </p>
         )}
       </section>
+
+      <WalletBalances />
 
       <section aria-labelledby="home-explore">
         <h2 id="home-explore" className={styles.sectionTitle}>

@@ -1,0 +1,34 @@
+// The connected account's SUI, SUIL and USDC balances (readBalances: usually one request).
+// The shared runner invalidates this key after every action of the account.
+import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import { readBalances, type Balances } from '../../../chain/views';
+
+export interface BalancesState {
+  owner: string | null;
+  /** null without a wallet or while not read. */
+  balances: Balances | null;
+  isError: boolean;
+  retry: () => void;
+}
+
+export function useBalances(): BalancesState {
+  const owner = useCurrentAccount()?.address ?? null;
+  const client = useCurrentClient();
+  const query = useQuery({
+    queryKey: chainQueryKeys.balances(owner),
+    enabled: owner !== null,
+    queryFn: ({ signal }) => readBalances(client, owner!, signal),
+  });
+  useRouteDataRefresh(() => {
+    if (owner !== null) void query.refetch();
+  });
+  return {
+    owner,
+    balances: owner === null ? null : (query.data ?? null),
+    isError: owner !== null && query.isError,
+    retry: () => void query.refetch(),
+  };
+}
