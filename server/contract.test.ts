@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { AmountSchema, PageQuerySchema, SuiAddressSchema, buildSignInMessage, parseSignInMessage } from './contract.ts';
+
+const fields = {
+  domain: 'localhost:5173',
+  address: `0x${'ab'.repeat(32)}`,
+  uri: 'http://localhost:5173/chain/',
+  chainId: 'sui:localnet',
+  nonce: 'A1b2C3d4E5f6G7h8J9k0',
+  issuedAt: '2026-11-21T15:00:00.000Z',
+  expirationTime: '2026-11-21T15:05:00.000Z',
+};
+
+describe('sign-in message', () => {
+  it('is the exact text of API.md', () => {
+    expect(buildSignInMessage(fields)).toBe(
+      `localhost:5173 wants you to sign in with your Sui account:\n0x${'ab'.repeat(32)}\n\nSign in to SuiL.\n\n` +
+        'URI: http://localhost:5173/chain/\nVersion: 1\nChain ID: sui:localnet\nNonce: A1b2C3d4E5f6G7h8J9k0\n' +
+        'Issued At: 2026-11-21T15:00:00.000Z\nExpiration Time: 2026-11-21T15:05:00.000Z',
+    );
+  });
+
+  it('parses back to its fields, and refuses other text', () => {
+    expect(parseSignInMessage(buildSignInMessage(fields))).toEqual({ ...fields, version: '1' });
+    expect(parseSignInMessage(`${buildSignInMessage(fields)}\nExtra: 1`)).toBeNull();
+    expect(parseSignInMessage('hello')).toBeNull();
+  });
+});
+
+describe('shared schemas', () => {
+  it('keeps amounts as whole base-unit strings', () => {
+    expect(AmountSchema.safeParse('18446744073709551615').success).toBe(true);
+    expect(AmountSchema.safeParse('1.5').success).toBe(false);
+    expect(AmountSchema.safeParse('-1').success).toBe(false);
+    expect(AmountSchema.safeParse('01').success).toBe(false);
+  });
+
+  it('normalizes addresses and bounds page limits', () => {
+    expect(SuiAddressSchema.parse('0x2')).toBe(`0x${'0'.repeat(63)}2`);
+    expect(SuiAddressSchema.safeParse('0xzz').success).toBe(false);
+    expect(PageQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(PageQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+});

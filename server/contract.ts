@@ -1,0 +1,529 @@
+// The /api contract (design/API.md) as zod schemas and the TypeScript types inferred from
+// them. The server validates with these schemas; the app imports the types (and may parse
+// responses with the schemas). Keep this file free of server-only imports: zod only.
+//
+// Money: every amount is a decimal string of base units (SUI 9 decimals, USDC 6, SUIL 9), so
+// it survives JSON without losing precision; the app turns it into a bigint with BigInt().
+// Times are ISO 8601 strings (UTC). Rates are basis points (integers; divide by 100 for %).
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------
+
+/** A non-negative amount in base units, as a decimal string ("0", "20000000000"). */
+export const AmountSchema = z.string().regex(/^(0|[1-9]\d{0,38})$/, 'amount must be a whole number of base units');
+export type Amount = z.infer<typeof AmountSchema>;
+
+/** A positive amount in base units (request bodies: a purchase, a subscription, a withdrawal). */
+export const PositiveAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'amount must be a positive whole number of base units');
+
+/** A signed amount in base units ("-5000"): hashrate records go down as well as up. */
+export const SignedAmountSchema = z.string().regex(/^-?(0|[1-9]\d{0,38})$/);
+
+/** A Sui address: 0x and 64 lowercase hex digits (the server normalizes shorter forms). */
+export const SuiAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'Invalid Sui address')
+  .transform((value) => `0x${value.slice(2).toLowerCase().padStart(64, '0')}`);
+export type SuiAddress = string;
+
+export const IsoTimeSchema = z.string();
+
+/** The coins of the off-chain balances and of priced things (nodes, bank products). */
+export const CoinSchema = z.enum(['SUI', 'USDC', 'SUIL']);
+export type Coin = z.infer<typeof CoinSchema>;
+
+/** The error body of every non-2xx answer. */
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * Error codes the server answers with. Sign-in failures are 401; `invalid_request` 400;
+ * `payload_too_large` 413; `rate_limited` 429; `unauthorized` / `token_revoked` /
+ * `token_expired` 401 on authenticated calls (the app clears its token and asks to log in).
+ */
+export const ERROR_CODES = [
+  'invalid_request',
+  'payload_too_large',
+  'rate_limited',
+  'not_found',
+  'unauthorized',
+  'token_expired',
+  'token_revoked',
+  'nonce_unknown',
+  'nonce_used',
+  'expired',
+  'not_yet_valid',
+  'domain_mismatch',
+  'uri_mismatch',
+  'chain_mismatch',
+  'address_mismatch',
+  'message_mismatch',
+  'bad_signature',
+  'insufficient_balance',
+  'sold_out',
+  'below_minimum',
+  'locked',
+  'already_redeemed',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `?cursor=&limit=` of every list; limit 1..100, 20 when absent. */
+export const PageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** `{ items, nextCursor }`; nextCursor is null on the last page. */
+export function pageSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+// ---------------------------------------------------------------------------------------
+// Sign-in
+// ---------------------------------------------------------------------------------------
+
+export const SIGN_IN_STATEMENT = 'Sign in to SuiL.';
+export const SIGN_IN_VERSION = '1';
+/** How long a nonce (and the message's Expiration Time) is valid. */
+export const SIGN_IN_NONCE_TTL_MS = 5 * 60 * 1000;
+/** Access-token lifetime. */
+export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface SignInMessageFields {
+  /** Host (and port) of the app's origin, e.g. `localhost:5173`. */
+  domain: string;
+  /** The signer's address, 0x + 64 hex. */
+  address: string;
+  /** The app's URI: `<origin>/chain/`. */
+  uri: string;
+  /** `sui:<network>`, e.g. `sui:localnet`. */
+  chainId: string;
+  nonce: string;
+  /** ISO 8601. */
+  issuedAt: string;
+  /** ISO 8601. */
+  expirationTime: string;
+}
+
+/** The exact text the wallet signs (API.md, modelled on EIP-4361 / CAIP-122). */
+export function buildSignInMessage(fields: SignInMessageFields): string {
+  return [
+    `${fields.domain} wants you to sign in with your Sui account:`,
+    fields.address,
+    '',
+    SIGN_IN_STATEMENT,
+    '',
+    `URI: ${fields.uri}`,
+    `Version: ${SIGN_IN_VERSION}`,
+    `Chain ID: ${fields.chainId}`,
+    `Nonce: ${fields.nonce}`,
+    `Issued At: ${fields.issuedAt}`,
+    `Expiration Time: ${fields.expirationTime}`,
+  ].join('\n');
+}
+
+const SIGN_IN_MESSAGE_PATTERN =
+  /^(?<domain>[^\n]+) wants you to sign in with your Sui account:\n(?<address>[^\n]+)\n\nSign in to SuiL\.\n\nURI: (?<uri>[^\n]+)\nVersion: (?<version>[^\n]+)\nChain ID: (?<chainId>[^\n]+)\nNonce: (?<nonce>[^\n]+)\nIssued At: (?<issuedAt>[^\n]+)\nExpiration Time: (?<expirationTime>[^\n]+)$/;
+
+/** Reads the fields back from a sign-in message; null when it is not one. */
+export function parseSignInMessage(message: string): (SignInMessageFields & { version: string }) | null {
+  const groups = SIGN_IN_MESSAGE_PATTERN.exec(message)?.groups;
+  if (!groups) return null;
+  return {
+    domain: groups.domain!,
+    address: groups.address!,
+    uri: groups.uri!,
+    version: groups.version!,
+    chainId: groups.chainId!,
+    nonce: groups.nonce!,
+    issuedAt: groups.issuedAt!,
+    expirationTime: groups.expirationTime!,
+  };
+}
+
+/** POST /api/auth/nonce */
+export const NonceRequestSchema = z.object({ address: SuiAddressSchema });
+export type NonceRequest = z.input<typeof NonceRequestSchema>;
+export const NonceResponseSchema = z.object({ nonce: z.string(), message: z.string(), expiresAt: IsoTimeSchema });
+export type NonceResponse = z.infer<typeof NonceResponseSchema>;
+
+/** POST /api/auth/login; `signature` is the wallet's serialized signature (base64). */
+export const LoginRequestSchema = z.object({
+  address: SuiAddressSchema,
+  message: z.string().min(1).max(2000),
+  signature: z.string().min(1).max(4000),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+export const LoginResponseSchema = z.object({ access_token: z.string(), expiresAt: IsoTimeSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /api/auth/logout (authenticated, empty body) */
+export const LogoutResponseSchema = z.object({ ok: z.literal(true) });
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Me
+// ---------------------------------------------------------------------------------------
+
+/** Off-chain balances: topped-up coins (spent on nodes and the bank) and withdrawable income (SUI). */
+export const BalancesSchema = z.object({
+  sui: AmountSchema,
+  usdc: AmountSchema,
+  suil: AmountSchema,
+  /** SUI income that `POST /api/me/withdrawals` can turn into a voucher. */
+  withdrawableIncome: AmountSchema,
+  /** SUI held by vouchers not yet seen spent on chain (released when they expire). */
+  heldIncome: AmountSchema,
+});
+export type Balances = z.infer<typeof BalancesSchema>;
+
+/** GET /api/me */
+export const MeResponseSchema = z.object({
+  address: z.string(),
+  /** null when no inviter is bound (per the chain's Bound events). */
+  inviter: z.string().nullable(),
+  /** 0 = none; rises with valid direct friends and community performance (server README). */
+  friendLevel: z.number().int(),
+  /** Direct friends that stake (hold a position). */
+  validFriends: z.number().int(),
+  /** Everyone below the user, at any depth. */
+  teamSize: z.number().int(),
+  /** SUI staked by the whole team, base units. */
+  communityPerformance: AmountSchema,
+  /** SUI staked by the user, base units. */
+  staked: AmountSchema,
+  balances: BalancesSchema,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const INCOME_TYPES = ['static', 'direct', 'indirect', 'team', 'peer'] as const;
+export const IncomeTypeSchema = z.enum(INCOME_TYPES);
+export type IncomeType = z.infer<typeof IncomeTypeSchema>;
+
+/** GET /api/me/income?type=&cursor=&limit= (type optional: all types) */
+export const IncomeQuerySchema = PageQuerySchema.extend({ type: IncomeTypeSchema.optional() });
+export type IncomeQuery = z.input<typeof IncomeQuerySchema>;
+export const IncomeRecordSchema = z.object({
+  id: z.string(),
+  type: IncomeTypeSchema,
+  /** `static` is the user's own claimed reward (SUIL, paid on chain); the rest is SUI income. */
+  coin: CoinSchema,
+  amount: AmountSchema,
+  /** The friend whose claim or performance produced it (null for static income). */
+  sourceAddress: z.string().nullable(),
+  txDigest: z.string().nullable(),
+  /** Counted into withdrawableIncome. */
+  withdrawable: z.boolean(),
+  createdAt: IsoTimeSchema,
+});
+export type IncomeRecord = z.infer<typeof IncomeRecordSchema>;
+export const IncomeResponseSchema = pageSchema(IncomeRecordSchema).extend({
+  /** Sum over all records of the requested type(s), per coin. */
+  totals: z.object({ sui: AmountSchema, suil: AmountSchema }),
+});
+export type IncomeResponse = z.infer<typeof IncomeResponseSchema>;
+
+export const HASHRATE_TYPES = ['staking', 'static', 'promotion', 'fee'] as const;
+export const HashrateTypeSchema = z.enum(HASHRATE_TYPES);
+export type HashrateType = z.infer<typeof HashrateTypeSchema>;
+
+/** GET /api/me/hashrate?type=&cursor=&limit= */
+export const HashrateQuerySchema = PageQuerySchema.extend({ type: HashrateTypeSchema.optional() });
+export type HashrateQuery = z.input<typeof HashrateQuerySchema>;
+export const HashrateRecordSchema = z.object({
+  id: z.string(),
+  /** staking: + stake / - unstake; static: - released by a claim; promotion: + referral; fee: + fee income. */
+  type: HashrateTypeSchema,
+  amount: SignedAmountSchema,
+  txDigest: z.string().nullable(),
+  createdAt: IsoTimeSchema,
+});
+export type HashrateRecord = z.infer<typeof HashrateRecordSchema>;
+export const HashrateResponseSchema = pageSchema(HashrateRecordSchema).extend({
+  /** Hashrate ever gained (staking + promotion + fee), base units of SUI. */
+  total: AmountSchema,
+  /** Not yet released: total less what claims released. */
+  remaining: AmountSchema,
+  /** The pool's daily release rate (bps), as configured for the server. */
+  releaseRateBps: z.number().int(),
+  byType: z.object({ staking: SignedAmountSchema, static: SignedAmountSchema, promotion: SignedAmountSchema, fee: SignedAmountSchema }),
+});
+export type HashrateResponse = z.infer<typeof HashrateResponseSchema>;
+
+export const RECORD_KINDS = ['stake', 'unstake', 'claim', 'swap', 'topup', 'withdraw', 'bind'] as const;
+export const RecordKindSchema = z.enum(RECORD_KINDS);
+export type RecordKind = z.infer<typeof RecordKindSchema>;
+
+/** GET /api/me/records?kind=&cursor=&limit= */
+export const RecordsQuerySchema = PageQuerySchema.extend({ kind: RecordKindSchema.optional() });
+export type RecordsQuery = z.input<typeof RecordsQuerySchema>;
+export const ChainRecordSchema = z.object({
+  id: z.string(),
+  kind: RecordKindSchema,
+  txDigest: z.string(),
+  eventSeq: z.number().int(),
+  /** The main amount: staked, unstaked, claimed reward, SUIL in, topped up, withdrawn. */
+  amount: AmountSchema,
+  coin: CoinSchema,
+  /** Fee taken, when the event has one. */
+  fee: AmountSchema.nullable(),
+  /** Second amount: SUI out of a swap, SUI value of a claim; null otherwise. */
+  amountOut: AmountSchema.nullable(),
+  /** Chain time of the transaction's checkpoint. */
+  createdAt: IsoTimeSchema,
+});
+export type ChainRecord = z.infer<typeof ChainRecordSchema>;
+export const RecordsResponseSchema = pageSchema(ChainRecordSchema);
+export type RecordsResponse = z.infer<typeof RecordsResponseSchema>;
+
+/** GET /api/me/team?depth=direct|indirect&cursor=&limit= (depth optional: both) */
+export const TeamQuerySchema = PageQuerySchema.extend({ depth: z.enum(['direct', 'indirect']).optional() });
+export type TeamQuery = z.input<typeof TeamQuerySchema>;
+export const TeamMemberSchema = z.object({
+  address: z.string(),
+  /** direct = bound to the user; indirect = bound to a direct friend. */
+  depth: z.enum(['direct', 'indirect']),
+  inviter: z.string(),
+  friendLevel: z.number().int(),
+  /** The member's own stake, SUI base units. */
+  staked: AmountSchema,
+  /** SUI staked by the member's own team. */
+  performance: AmountSchema,
+  boundAt: IsoTimeSchema,
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+export const TeamResponseSchema = pageSchema(TeamMemberSchema).extend({
+  directCount: z.number().int(),
+  indirectCount: z.number().int(),
+  validFriends: z.number().int(),
+  communityPerformance: AmountSchema,
+});
+export type TeamResponse = z.infer<typeof TeamResponseSchema>;
+
+/** POST /api/me/withdrawals { amount } (SUI base units of withdrawable income) */
+export const WithdrawalRequestSchema = z.object({ amount: PositiveAmountSchema });
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
+/** The voucher for `swap::withdraw(pool, amount, nonce, recipient, signature)`. */
+export const WithdrawalVoucherSchema = z.object({
+  amount: AmountSchema,
+  /** u64 as a decimal string. */
+  nonce: AmountSchema,
+  recipient: z.string(),
+  /** The operator's raw Ed25519 signature (64 bytes) over bcs(WithdrawVoucher), hex without 0x. */
+  signature: z.string().regex(/^[0-9a-f]{128}$/),
+  /** The LiquiditySwap object id the voucher is bound to. */
+  pool: z.string(),
+  /** After this the hold is released and the server stops honouring the voucher. */
+  expiresAt: IsoTimeSchema,
+});
+export type WithdrawalVoucher = z.infer<typeof WithdrawalVoucherSchema>;
+
+/** GET /api/me/withdrawals: the user's vouchers and their state. */
+export const WithdrawalSchema = WithdrawalVoucherSchema.extend({
+  id: z.string(),
+  status: z.enum(['held', 'spent', 'expired']),
+  txDigest: z.string().nullable(),
+  createdAt: IsoTimeSchema,
+});
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
+export const WithdrawalsResponseSchema = pageSchema(WithdrawalSchema);
+export type WithdrawalsResponse = z.infer<typeof WithdrawalsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Content: notices, community dynamics, and the ecology / BTC / SUI pages
+// ---------------------------------------------------------------------------------------
+
+export const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** GET /api/notices?category=notice|dynamic&locale=&cursor=&limit= (locale falls back to en_US) */
+export const NoticesQuerySchema = PageQuerySchema.extend({
+  category: z.enum(['notice', 'dynamic']).default('notice'),
+  locale: LocaleSchema.default('en_US'),
+});
+export type NoticesQuery = z.input<typeof NoticesQuerySchema>;
+export const NoticeSchema = z.object({
+  id: z.string(),
+  category: z.enum(['notice', 'dynamic']),
+  /** The locale actually served (en_US when the requested one has no text). */
+  locale: LocaleSchema,
+  title: z.string(),
+  /** Plain-text summary for lists. */
+  summary: z.string(),
+  /** Sanitized HTML (a small allow-list: p, br, strong, em, ul, ol, li, a[href], h3, h4). */
+  bodyHtml: z.string(),
+  publishedAt: IsoTimeSchema,
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+export const NoticesResponseSchema = pageSchema(NoticeSchema);
+export type NoticesResponse = z.infer<typeof NoticesResponseSchema>;
+/** GET /api/notices/:id?locale= */
+export const NoticeQuerySchema = z.object({ locale: LocaleSchema.default('en_US') });
+export type NoticeResponse = Notice;
+
+/** GET /api/pages/:slug?locale= (slug: ecology | btc | sui): sanitized page content. */
+export const PAGE_SLUGS = ['ecology', 'btc', 'sui'] as const;
+export const PageSlugSchema = z.enum(PAGE_SLUGS);
+export const ContentPageSchema = z.object({
+  slug: PageSlugSchema,
+  locale: LocaleSchema,
+  title: z.string(),
+  bodyHtml: z.string(),
+  updatedAt: IsoTimeSchema,
+});
+export type ContentPage = z.infer<typeof ContentPageSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Nodes
+// ---------------------------------------------------------------------------------------
+
+export const NODE_TIERS = ['primary', 'intermediate', 'advanced'] as const;
+export const NodeTierIdSchema = z.enum(NODE_TIERS);
+export type NodeTierId = z.infer<typeof NodeTierIdSchema>;
+
+export const NodeTierSchema = z.object({
+  tier: NodeTierIdSchema,
+  coin: CoinSchema,
+  price: AmountSchema,
+  limitedCount: z.number().int(),
+  soldCount: z.number().int(),
+  /** Weight of one node of this tier in the node dividend. */
+  weightedDividendBps: z.number().int(),
+  /** Share of transaction fees paid to this tier's holders (bps). */
+  feeShareBps: z.number().int(),
+  /** SUIL given with the node, base units. */
+  giftSuil: AmountSchema,
+  /** The price is returned to the holder's balance this many days after purchase. */
+  autoReturnDays: z.number().int(),
+});
+export type NodeTier = z.infer<typeof NodeTierSchema>;
+/** GET /api/nodes */
+export const NodesResponseSchema = z.object({ items: z.array(NodeTierSchema) });
+export type NodesResponse = z.infer<typeof NodesResponseSchema>;
+
+/** POST /api/nodes/:tier/purchase (authenticated; empty body) -> the purchase */
+export const NodePurchaseSchema = z.object({
+  id: z.string(),
+  tier: NodeTierIdSchema,
+  coin: CoinSchema,
+  price: AmountSchema,
+  giftSuil: AmountSchema,
+  purchasedAt: IsoTimeSchema,
+  /** When the price comes back to the balance. */
+  returnAt: IsoTimeSchema,
+  returned: z.boolean(),
+});
+export type NodePurchase = z.infer<typeof NodePurchaseSchema>;
+export const NodePurchaseResponseSchema = z.object({ purchase: NodePurchaseSchema, balances: BalancesSchema });
+export type NodePurchaseResponse = z.infer<typeof NodePurchaseResponseSchema>;
+/** GET /api/me/nodes */
+export const MyNodesResponseSchema = pageSchema(NodePurchaseSchema);
+export type MyNodesResponse = z.infer<typeof MyNodesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Bank
+// ---------------------------------------------------------------------------------------
+
+/** The fee on bank income (3%); principal is returned without a fee. */
+export const BANK_INCOME_FEE_BPS = 300;
+export const BANK_MIN_LOCK_DAYS = 7;
+
+export const BankProductSchema = z.object({
+  id: z.string(),
+  coin: CoinSchema,
+  /** Income per day on the principal (bps), before the 3% fee. */
+  dailyRateBps: z.number().int(),
+  /** Lock term; the subscription renews by this term when the principal stays. At least 7. */
+  lockDays: z.number().int(),
+  minAmount: AmountSchema,
+  feeBps: z.number().int(),
+  /** Localized name (locale falls back to en_US). */
+  name: z.string(),
+});
+export type BankProduct = z.infer<typeof BankProductSchema>;
+/** GET /api/bank/products?locale= */
+export const BankProductsQuerySchema = z.object({ locale: LocaleSchema.default('en_US') });
+export const BankProductsResponseSchema = z.object({ items: z.array(BankProductSchema) });
+export type BankProductsResponse = z.infer<typeof BankProductsResponseSchema>;
+
+/** POST /api/bank/subscriptions { productId, amount } (paid from the topped-up balance) */
+export const SubscriptionRequestSchema = z.object({ productId: z.string().min(1).max(64), amount: PositiveAmountSchema });
+export type SubscriptionRequest = z.infer<typeof SubscriptionRequestSchema>;
+
+export const BankIncomeRecordSchema = z.object({
+  /** 1-based day of the subscription. */
+  day: z.number().int(),
+  /** When the day's income was released. */
+  releasedAt: IsoTimeSchema,
+  gross: AmountSchema,
+  fee: AmountSchema,
+  net: AmountSchema,
+});
+export type BankIncomeRecord = z.infer<typeof BankIncomeRecordSchema>;
+
+export const BankSubscriptionSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  coin: CoinSchema,
+  principal: AmountSchema,
+  dailyRateBps: z.number().int(),
+  lockDays: z.number().int(),
+  /** Whole days elapsed (income released so far), up to redemption. */
+  days: z.number().int(),
+  /** Net income generated so far (after the 3% fee). */
+  generatedIncome: AmountSchema,
+  /** Fee taken from the income so far. */
+  incomeFee: AmountSchema,
+  startAt: IsoTimeSchema,
+  /** End of the current term (moves by lockDays on each auto-renewal). */
+  expiresAt: IsoTimeSchema,
+  /** Terms renewed so far. */
+  renewals: z.number().int(),
+  /** Earliest redemption (start + lockDays). */
+  redeemableAt: IsoTimeSchema,
+  status: z.enum(['active', 'redeemed']),
+  redeemedAt: IsoTimeSchema.nullable(),
+  /** Most recent first, at most 30 (the totals above count all days). */
+  incomeRecords: z.array(BankIncomeRecordSchema),
+});
+export type BankSubscription = z.infer<typeof BankSubscriptionSchema>;
+export const BankSubscriptionsResponseSchema = pageSchema(BankSubscriptionSchema);
+export type BankSubscriptionsResponse = z.infer<typeof BankSubscriptionsResponseSchema>;
+export const SubscriptionResponseSchema = z.object({ subscription: BankSubscriptionSchema, balances: BalancesSchema });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+/** POST /api/bank/subscriptions/:id/redeem -> principal + net income back to the balance */
+export const RedeemResponseSchema = z.object({
+  subscription: BankSubscriptionSchema,
+  payout: z.object({ principal: AmountSchema, income: AmountSchema, fee: AmountSchema }),
+  balances: BalancesSchema,
+});
+export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Health
+// ---------------------------------------------------------------------------------------
+
+/** GET /api/health */
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  network: z.string(),
+  time: IsoTimeSchema,
+  chain: z.object({
+    /** The indexer's stored cursor (opaque: the last transaction it has read), null before the first poll. */
+    cursor: z.string().nullable(),
+    /** When the indexer last finished a poll, null before the first. */
+    lastPollAt: IsoTimeSchema.nullable(),
+    /** The last poll's error, if it failed (the node unreachable, ...). */
+    lastError: z.string().nullable(),
+  }),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
