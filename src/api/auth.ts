@@ -1,0 +1,24 @@
+// The sign-in calls (API.md "Sign-in"): a nonce and the message to sign, the signed message for
+// an access_token, and revoking the token on logout.
+import type { LoginRequest, LoginResponse, LogoutResponse, NonceResponse } from '../../server/contract';
+import { apiClient } from './client';
+
+/** POST /api/auth/nonce: the random number and the exact text the wallet signs. */
+export async function requestNonce(address: string): Promise<NonceResponse> {
+  const { data } = await apiClient.post<NonceResponse>('/auth/nonce', { address }, { anonymous: true });
+  return data;
+}
+
+/** POST /api/auth/login: the signed message for an access_token. */
+export async function submitLogin(request: LoginRequest): Promise<LoginResponse> {
+  const { data } = await apiClient.post<LoginResponse>('/auth/login', request, { anonymous: true });
+  return data;
+}
+
+/** POST /api/auth/logout: the server revokes `accessToken`. */
+export async function revokeToken(accessToken: string): Promise<void> {
+  await apiClient.post<LogoutResponse>('/auth/logout', undefined, {
+    anonymous: true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+}
