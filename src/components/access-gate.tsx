@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginButton } from '../auth/login-button';
 import { ConnectButton } from '../wallet/connect-button';
 import { EmptyState } from './empty-state';
 import { missingAccess, useAccess, type Requirement } from './use-access';
@@ -20,6 +21,6 @@ export function AccessGate({ requires, walletHint, children }: AccessGateProps) 
   const { t } = useTranslation();
   const missing = missingAccess(useAccess(), requires);
   if (missing === 'wallet') return <EmptyState description={walletHint} action={<ConnectButton />} />;
-  if (missing === 'signIn') return <EmptyState description={t('components.signInRequired')} />;
+  if (missing === 'signIn') return <EmptyState description={t('components.signInRequired')} action={<LoginButton />} />;
   return <>{children}</>;
 }

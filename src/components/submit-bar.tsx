@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
+import { LoginButton } from '../auth/login-button';
 import { ConnectButton } from '../wallet/connect-button';
 import { missingAccess, useAccess, type Requirement } from './use-access';
 import styles from './submit-bar.module.css';
@@ -43,6 +44,11 @@ export function SubmitBar({ label, requires, onSubmit, disabled = false, loading
       {missing === 'wallet' ? (
         <div className={styles.connect}>
           <ConnectButton />
+        </div>
+      ) : null}
+      {missing === 'signIn' ? (
+        <div className={styles.connect}>
+          <LoginButton />
         </div>
       ) : null}
     </div>

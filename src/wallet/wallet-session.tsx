@@ -4,7 +4,8 @@
 import { useWalletConnection } from '@mysten/dapp-kit-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyConnectedAddress, logoutOnDisconnect } from '../auth/address-change';
+import { applyConnectedAddress } from '../auth/address-change';
+import { logout } from '../auth/logout';
 import { showToast } from '../components/feedback';
 
 export function WalletSessionGuard(): null {
@@ -23,7 +24,8 @@ export function WalletSessionGuard(): null {
     // available keeps the session, so reconnecting the same address needs no new sign-in.
     if (connection.isDisconnected && wasConnected.current) {
       wasConnected.current = false;
-      logoutOnDisconnect();
+      // Forgets the session at once and asks the server to revoke the token (best effort).
+      void logout();
     }
   }, [connection.isConnected, connection.isDisconnected, address, t]);
 
