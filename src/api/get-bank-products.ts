@@ -1,0 +1,36 @@
+// GET /api/bank/products?locale=: the savings products (rate, lock term, minimum, fee).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BankProductsResponse, BankProduct as WireBankProduct, Coin } from '../../server/contract';
+import type { Locale } from '../config/locales';
+import { useSettingsStore } from '../stores/settings';
+import { apiClient } from './client';
+import { amount } from './paging';
+import { apiQueryKeys } from './query-keys';
+
+export interface BankProduct {
+  id: string;
+  coin: Coin;
+  name: string;
+  dailyRateBps: number;
+  lockDays: number;
+  minAmount: bigint;
+  feeBps: number;
+}
+
+function toBankProduct(product: WireBankProduct): BankProduct {
+  return { ...product, minAmount: amount(product.minAmount) };
+}
+
+export async function getBankProducts(locale: Locale, signal?: AbortSignal): Promise<BankProduct[]> {
+  const { data } = await apiClient.get<BankProductsResponse>('/bank/products', { params: { locale }, signal });
+  return data.items.map(toBankProduct);
+}
+
+export function getBankProductsQueryOptions(locale: Locale) {
+  return queryOptions({ queryKey: apiQueryKeys.bankProducts(locale), queryFn: ({ signal }) => getBankProducts(locale, signal) });
+}
+
+export function useBankProducts() {
+  const locale = useSettingsStore((state) => state.language);
+  return useQuery(getBankProductsQueryOptions(locale));
+}

@@ -1,0 +1,50 @@
+// GET /api/me/income?type=: income records of one type, a page at a time, with the type's totals.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Coin, IncomeRecord, IncomeResponse, IncomeType } from '../../server/contract';
+import { apiClient } from './client';
+import { amount, firstPage, pageParams } from './paging';
+import { apiQueryKeys } from './query-keys';
+import { useSignedInAccount } from './session';
+
+export interface Income {
+  id: string;
+  type: IncomeType;
+  coin: Coin;
+  amount: bigint;
+  sourceAddress: string | null;
+  txDigest: string | null;
+  withdrawable: boolean;
+  createdAt: string;
+}
+
+export interface IncomePage {
+  items: Income[];
+  nextCursor: string | null;
+  totals: { sui: bigint; suil: bigint };
+}
+
+function toIncome(record: IncomeRecord): Income {
+  return { ...record, amount: amount(record.amount) };
+}
+
+export async function getIncome(type: IncomeType, cursor: string | null, signal?: AbortSignal): Promise<IncomePage> {
+  const { data } = await apiClient.get<IncomeResponse>('/me/income', { params: pageParams(cursor, { type }), signal });
+  return {
+    items: data.items.map(toIncome),
+    nextCursor: data.nextCursor,
+    totals: { sui: amount(data.totals.sui), suil: amount(data.totals.suil) },
+  };
+}
+
+export function getIncomeQueryOptions(account: string | null, type: IncomeType) {
+  return infiniteQueryOptions({
+    queryKey: apiQueryKeys.income(account ?? '', type),
+    queryFn: ({ pageParam, signal }) => getIncome(type, pageParam, signal),
+    ...firstPage,
+    enabled: account !== null,
+  });
+}
+
+export function useIncome(type: IncomeType) {
+  return useInfiniteQuery(getIncomeQueryOptions(useSignedInAccount(), type));
+}

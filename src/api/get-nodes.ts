@@ -1,0 +1,36 @@
+// GET /api/nodes: the three node tiers with price, limited and sold counts, dividend weight,
+// fee share, gift and automatic return (seed point 1).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Coin, NodesResponse, NodeTier as WireNodeTier, NodeTierId } from '../../server/contract';
+import { apiClient } from './client';
+import { amount } from './paging';
+import { apiQueryKeys } from './query-keys';
+
+export interface NodeTier {
+  tier: NodeTierId;
+  coin: Coin;
+  price: bigint;
+  limitedCount: number;
+  soldCount: number;
+  weightedDividendBps: number;
+  feeShareBps: number;
+  giftSuil: bigint;
+  autoReturnDays: number;
+}
+
+export function toNodeTier(tier: WireNodeTier): NodeTier {
+  return { ...tier, price: amount(tier.price), giftSuil: amount(tier.giftSuil) };
+}
+
+export async function getNodes(signal?: AbortSignal): Promise<NodeTier[]> {
+  const { data } = await apiClient.get<NodesResponse>('/nodes', { signal });
+  return data.items.map(toNodeTier);
+}
+
+export function getNodesQueryOptions() {
+  return queryOptions({ queryKey: apiQueryKeys.nodes(), queryFn: ({ signal }) => getNodes(signal) });
+}
+
+export function useNodes() {
+  return useQuery(getNodesQueryOptions());
+}

@@ -1,0 +1,25 @@
+// GET /api/notices/:id?locale=: one notice with its (server-sanitized) body.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NoticeResponse } from '../../server/contract';
+import type { Locale } from '../config/locales';
+import { useSettingsStore } from '../stores/settings';
+import { apiClient } from './client';
+import { apiQueryKeys } from './query-keys';
+
+export async function getNotice(id: string, locale: Locale, signal?: AbortSignal): Promise<NoticeResponse> {
+  const { data } = await apiClient.get<NoticeResponse>(`/notices/${encodeURIComponent(id)}`, { params: { locale }, signal });
+  return data;
+}
+
+export function getNoticeQueryOptions(id: string | null, locale: Locale) {
+  return queryOptions({
+    queryKey: apiQueryKeys.notice(id ?? '', locale),
+    queryFn: ({ signal }) => getNotice(id!, locale, signal),
+    enabled: id !== null,
+  });
+}
+
+export function useNotice(id: string | null) {
+  const locale = useSettingsStore((state) => state.language);
+  return useQuery(getNoticeQueryOptions(id, locale));
+}

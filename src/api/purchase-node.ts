@@ -1,0 +1,24 @@
+// POST /api/nodes/:tier/purchase: buys a node of a tier with the topped-up balance.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NodePurchaseResponse, NodeTierId } from '../../server/contract';
+import { apiClient } from './client';
+import { apiQueryKeys } from './query-keys';
+import { useSignedInAccount } from './session';
+
+export async function purchaseNode(tier: NodeTierId): Promise<NodePurchaseResponse> {
+  const { data } = await apiClient.post<NodePurchaseResponse>(`/nodes/${tier}/purchase`);
+  return data;
+}
+
+export function usePurchaseNode() {
+  const queryClient = useQueryClient();
+  const account = useSignedInAccount();
+  return useMutation({
+    mutationFn: purchaseNode,
+    onSettled: () => {
+      // Sold counts and the balance changed (or may have, if the answer was lost).
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.nodes() });
+      if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.account(account) });
+    },
+  });
+}

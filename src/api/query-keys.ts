@@ -1,0 +1,32 @@
+// The one factory of react-query keys for /api data. A signed-in user's data sits under
+// ['api', 'account', <address>], so a new sign-in or a logout refreshes or drops exactly that.
+import type { QueryKey } from '@tanstack/react-query';
+import type { HashrateType, IncomeType, NodeTierId, RecordKind } from '../../server/contract';
+import type { Locale } from '../config/locales';
+
+const root = ['api'] as const;
+const of = (account: string) => [...root, 'account', account] as const;
+
+export type NoticeCategory = 'notice' | 'dynamic';
+export type TeamDepth = 'direct' | 'indirect';
+
+export const apiQueryKeys = {
+  all: root,
+  /** Everything of one signed-in account. */
+  account: (account: string) => of(account),
+  me: (account: string) => [...of(account), 'me'] as const,
+  income: (account: string, type: IncomeType) => [...of(account), 'income', type] as const,
+  hashrate: (account: string, type: HashrateType | 'all') => [...of(account), 'hashrate', type] as const,
+  records: (account: string, kind: RecordKind | 'all') => [...of(account), 'records', kind] as const,
+  team: (account: string, depth: TeamDepth) => [...of(account), 'team', depth] as const,
+  withdrawals: (account: string) => [...of(account), 'withdrawals'] as const,
+  myNodes: (account: string) => [...of(account), 'nodes'] as const,
+  bankSubscriptions: (account: string) => [...of(account), 'bank-subscriptions'] as const,
+  /** Public data: the same for every visitor. */
+  nodes: () => [...root, 'nodes'] as const,
+  nodePurchase: (tier: NodeTierId) => [...root, 'nodes', tier] as const,
+  bankProducts: (locale: Locale) => [...root, 'bank-products', locale] as const,
+  notices: (category: NoticeCategory, locale: Locale) => [...root, 'notices', category, locale] as const,
+  notice: (id: string, locale: Locale) => [...root, 'notice', id, locale] as const,
+  contentPage: (slug: string, locale: Locale) => [...root, 'page', slug, locale] as const,
+} satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
