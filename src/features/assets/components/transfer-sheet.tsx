@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe, type AppBalances } from '../../../api/get-me';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { CoinSelector } from '../../../components/coin-selector';
@@ -9,6 +10,12 @@ import { useAccess } from '../../../components/use-access';
 import { checkTransfer } from '../lib/asset-rules';
 import styles from './transfer-sheet.module.css';
 
+const BALANCE_OF: Record<TopUpCoin, (balances: AppBalances) => bigint> = {
+  SUI: (balances) => balances.sui,
+  SUIL: (balances) => balances.suil,
+  USDC: (balances) => balances.usdc,
+};
+
 /** Transfer part of the app balance to another user's address. */
 export function TransferSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,8 +24,10 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
-  // The app balance per coin comes from the signed-in user's record on the server.
-  const available: bigint | null = null;
+  // The app balance per coin comes from the signed-in user's record on the server. The server
+  // has no transfer call yet, so the button says the action is not available.
+  const balances = useMe().data?.balances;
+  const available: bigint | null = balances ? BALANCE_OF[coin](balances) : null;
   const check = checkTransfer(recipient, amount, { decimals: COIN_DECIMALS[coin], available, sender: address });
   const recipientError = recipient !== '' && !check.ok && check.field === 'recipient' ? t(check.key) : null;
   const amountError = amount !== '' && !check.ok && check.field === 'amount' ? t(check.key) : null;

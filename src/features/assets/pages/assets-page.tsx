@@ -1,32 +1,83 @@
 // Assets (route assets): the app balance, income, team and community, and the four ways to
-// move funds: withdraw, top up, transfer, add assets.
+// move funds: withdraw, top up, transfer, add assets; then the node tiers and the user's
+// top-up and withdrawal records.
 import { AddO, BalancePay, CashBackRecord, Exchange } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useIncome } from '../../../api/get-income';
+import { useMe } from '../../../api/get-me';
+import { useRecords } from '../../../api/get-records';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
+import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
+import { ApiList } from '../../../components/api-list';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { TopUpForm } from '../../../components/top-up-form';
+import { NodesSection } from '../components/nodes-section';
+import { RecordRow } from '../../../components/record-row';
 import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 
 type Sheet = 'withdraw' | 'topUp' | 'transfer' | null;
+const RECORD_KINDS = ['topup', 'withdraw'] as const;
+type AssetRecordKind = (typeof RECORD_KINDS)[number];
+
+function AssetRecords({ kind }: { kind: AssetRecordKind }) {
+  const { t } = useTranslation();
+  const records = useRecords(kind);
+  return (
+    <ApiList
+      query={records}
+      itemKey={(record) => record.id}
+      emptyText={t('components.noRecords')}
+      renderItem={(record) => (
+        <RecordRow
+          title={t(`assets.records.${kind}`)}
+          time={record.createdAt}
+          amount={`${formatDisplayAmount(record.amount, DECIMALS[record.coin])} ${record.coin}`}
+          digest={record.txDigest}
+        />
+      )}
+    />
+  );
+}
 
 export default function AssetsPage() {
   const { t } = useTranslation();
   const [sheet, setSheet] = useState<Sheet>(null);
+  const [recordKind, setRecordKind] = useState<AssetRecordKind>('topup');
   const close = () => setSheet(null);
-  // Figures come from the signed-in user's record on the server (GET /api/me); until that
-  // client exists they read '--'.
+  const me = useMe();
+  const income = useIncome('all');
+  useRouteDataRefresh(() => {
+    void me.refetch();
+    void income.refetch();
+  });
+  const balances = me.data?.balances;
+  const show = (value: bigint | undefined, decimals: number) => (value === undefined ? null : formatDisplayAmount(value, decimals));
+  const totals = income.data?.pages[0]?.totals;
   return (
     <PageLayout title={t('assets.title')}>
+      <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
+        {me.isError ? <QueryErrorState error={me.error} onRetry={() => void me.refetch()} /> : null}
+      </AccessGate>
+
       <SectionCard title={t('assets.balanceTitle')}>
         <StatGrid
           columns={3}
-          items={[{ label: 'SUI' }, { label: 'SUIL' }, { label: 'USDC' }]}
+          items={[
+            { label: 'SUI', value: show(balances?.sui, DECIMALS.SUI) },
+            { label: 'SUIL', value: show(balances?.suil, DECIMALS.SUIL) },
+            { label: 'USDC', value: show(balances?.usdc, DECIMALS.USDC) },
+          ]}
         />
       </SectionCard>
 
@@ -41,19 +92,36 @@ export default function AssetsPage() {
 
       <SectionCard title={t('assets.incomeTitle')} extra={<Link to="/income">{t('assets.incomeDetails')}</Link>}>
         <StatGrid
-          items={[{ label: t('assets.totalIncome') }, { label: t('assets.withdrawableIncome') }]}
+          items={[
+            { label: t('assets.totalIncome'), value: show(totals?.suil, DECIMALS.SUIL) },
+            { label: t('assets.withdrawableIncome'), value: show(balances?.withdrawableIncome, DECIMALS.SUI) },
+          ]}
         />
       </SectionCard>
 
       <SectionCard title={t('assets.teamTitle')} extra={<Link to="/community">{t('assets.communityDetails')}</Link>}>
         <StatGrid
           items={[
-            { label: t('assets.friendLevel') },
-            { label: t('assets.validFriends') },
-            { label: t('assets.teamSize') },
-            { label: t('assets.communityPerformance') },
+            { label: t('assets.friendLevel'), value: me.data ? String(me.data.friendLevel) : null },
+            { label: t('assets.validFriends'), value: me.data ? String(me.data.validFriends) : null },
+            { label: t('assets.teamSize'), value: me.data ? String(me.data.teamSize) : null },
+            { label: t('assets.communityPerformance'), value: show(me.data?.communityPerformance, DECIMALS.SUI) },
           ]}
         />
+      </SectionCard>
+
+      <NodesSection />
+
+      <SectionCard title={t('assets.records.title')}>
+        <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
+          <RecordTabs
+            tabs={RECORD_KINDS.map((key) => ({ key, title: t(`assets.records.${key}`) }))}
+            active={recordKind}
+            onChange={setRecordKind}
+          >
+            {(kind) => <AssetRecords kind={kind} />}
+          </RecordTabs>
+        </AccessGate>
       </SectionCard>
 
       <WithdrawSheet visible={sheet === 'withdraw'} onClose={close} />
