@@ -1,0 +1,81 @@
+// The Hono app factory: everything but the listening socket, so tests drive it with
+// app.request() and an in-memory database.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerConfig } from './config.ts';
+import type { HealthResponse } from './contract.ts';
+import type { IndexerStatus, ServerContext } from './context.ts';
+import { type Database, firstRow, openDatabase, sql } from './db/client.ts';
+import { ApiError, errorBody, iso } from './http.ts';
+import { RateLimiter } from './auth/rate-limit.ts';
+import { TokenService, loadTokenSecret } from './auth/tokens.ts';
+import { authRoutes } from './routes/auth.ts';
+import { meRoutes } from './routes/me.ts';
+import { contentRoutes } from './routes/content.ts';
+import { nodeRoutes } from './routes/nodes.ts';
+import { bankRoutes } from './routes/bank.ts';
+
+export interface CreateAppOptions {
+  /** An open database (else one is opened from the config). */
+  database?: Database;
+  now?: () => number;
+}
+
+export async function createServerContext(config: ServerConfig, options: CreateAppOptions = {}): Promise<ServerContext> {
+  const database = options.database ?? (await openDatabase(config));
+  const now = options.now ?? Date.now;
+  const secret = await loadTokenSecret(database.db, config.jwtSecret);
+  const rl = config.rateLimit;
+  return {
+    config,
+    database,
+    db: database.db,
+    now,
+    tokens: new TokenService(database.db, secret, now),
+    limitByAddress: new RateLimiter({ capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }, now),
+    limitByClient: new RateLimiter({ capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }, now),
+    indexerStatus: async (): Promise<IndexerStatus> => {
+      const row = await firstRow<{ cursor: string | null; last_poll_at: Date | string | null; last_error: string | null }>(
+        database.db,
+        sql`SELECT cursor, last_poll_at, last_error FROM indexer_state WHERE id = 'finance'`,
+      );
+      return { cursor: row?.cursor ?? null, lastPollAt: row?.last_poll_at ? new Date(row.last_poll_at) : null, lastError: row?.last_error ?? null };
+    },
+  };
+}
+
+export function createApp(ctx: ServerContext): Hono {
+  const app = new Hono();
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ctx.config.bodyLimitBytes,
+      onError: (c) => c.json(errorBody('payload_too_large', `the body is larger than ${ctx.config.bodyLimitBytes} bytes`), 413),
+    }),
+  );
+
+  app.get('/api/health', async (c) => {
+    const status = await ctx.indexerStatus();
+    return c.json({
+      status: 'ok',
+      network: ctx.config.network,
+      time: iso(ctx.now()),
+      chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError },
+    } satisfies HealthResponse);
+  });
+
+  app.route('/api/auth', authRoutes(ctx));
+  app.route('/api/me', meRoutes(ctx));
+  app.route('/api', contentRoutes(ctx));
+  app.route('/api/nodes', nodeRoutes(ctx));
+  app.route('/api/bank', bankRoutes(ctx));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'no such endpoint'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    console.error('[server] unhandled error', error);
+    return c.json(errorBody('internal_error', 'something went wrong on the server'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,242 @@
+// The sign-in of API.md, and each attack on it refused with its own code.
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../contract.ts';
+import { type TestServer, createTestServer } from '../testing.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+async function nonceFor(address: string, origin?: string): Promise<NonceResponse> {
+  const res = await server.request('POST', '/api/auth/nonce', { body: { address }, headers: origin ? { origin } : {} });
+  expect(res.status).toBe(200);
+  return (await res.json()) as NonceResponse;
+}
+
+async function sign(keypair: Ed25519Keypair, message: string): Promise<string> {
+  return (await keypair.signPersonalMessage(new TextEncoder().encode(message))).signature;
+}
+
+async function login(body: unknown): Promise<{ status: number; body: LoginResponse & ErrorBody }> {
+  const res = await server.request('POST', '/api/auth/login', { body });
+  return { status: res.status, body: (await res.json()) as LoginResponse & ErrorBody };
+}
+
+/** A message as issued but with some fields changed, signed by `keypair`. */
+async function forged(keypair: Ed25519Keypair, issued: NonceResponse, change: Partial<ReturnType<typeof parseSignInMessage> & object>) {
+  const fields = { ...parseSignInMessage(issued.message)!, ...change };
+  const message = buildSignInMessage(fields);
+  return { address: keypair.toSuiAddress(), message, signature: await sign(keypair, message) };
+}
+
+describe('POST /api/auth/nonce', () => {
+  it('issues a fresh 24-character alphanumeric nonce in the exact message, valid for 5 minutes', async () => {
+    const address = Ed25519Keypair.generate().toSuiAddress();
+    const a = await nonceFor(address);
+    const b = await nonceFor(address);
+    expect(a.nonce).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(a.nonce).not.toBe(b.nonce);
+    expect(a.message).toBe(
+      buildSignInMessage({
+        domain: 'localhost:5173',
+        address,
+        uri: 'http://localhost:5173/chain/',
+        chainId: 'sui:localnet',
+        nonce: a.nonce,
+        issuedAt: '2026-11-21T12:00:00.000Z',
+        expirationTime: '2026-11-21T12:05:00.000Z',
+      }),
+    );
+    expect(a.expiresAt).toBe('2026-11-21T12:05:00.000Z');
+  });
+
+  it('uses the request origin when it is one of the configured app origins, and only then', async () => {
+    const address = Ed25519Keypair.generate().toSuiAddress();
+    expect((await nonceFor(address, 'http://127.0.0.1:4173')).message).toMatch(/^127\.0\.0\.1:4173 wants you.*\nURI: http:\/\/127\.0\.0\.1:4173\/chain\//s);
+    expect((await nonceFor(address, 'https://evil.example')).message).toMatch(/^localhost:5173 wants you/);
+  });
+
+  it('refuses a bad address or a missing field with 400 invalid_request', async () => {
+    for (const body of [{}, { address: 'nope' }, { address: 7 }]) {
+      const res = await server.request('POST', '/api/auth/nonce', { body });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('invalid_request');
+    }
+    const res = await server.request('POST', '/api/auth/nonce', { body: '{"address":' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the signed message and the token opens /api/me', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const { status, body } = await login({ address: keypair.toSuiAddress(), message: issued.message, signature: await sign(keypair, issued.message) });
+    expect(status).toBe(200);
+    expect(body.expiresAt).toBe('2026-11-22T12:00:00.000Z');
+    const me = await server.request('GET', '/api/me', { token: body.access_token });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { address: string }).address).toBe(keypair.toSuiAddress());
+  });
+
+  it('refuses a reused nonce: nonce_used', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const body = { address: keypair.toSuiAddress(), message: issued.message, signature: await sign(keypair, issued.message) };
+    expect((await login(body)).status).toBe(200);
+    const again = await login(body);
+    expect(again.status).toBe(401);
+    expect(again.body.error.code).toBe('nonce_used');
+  });
+
+  it('lets only one of two simultaneous logins with the same nonce through', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const body = { address: keypair.toSuiAddress(), message: issued.message, signature: await sign(keypair, issued.message) };
+    const results = await Promise.all([login(body), login(body), login(body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('refuses an expired nonce: expired', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const body = { address: keypair.toSuiAddress(), message: issued.message, signature: await sign(keypair, issued.message) };
+    server.clock.advance(5 * 60 * 1000 + 1);
+    const res = await login(body);
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('expired');
+  });
+
+  it("refuses another address's nonce: nonce_unknown", async () => {
+    const victim = Ed25519Keypair.generate();
+    const attacker = Ed25519Keypair.generate();
+    const issued = await nonceFor(victim.toSuiAddress());
+    const res = await login(await forged(attacker, issued, { address: attacker.toSuiAddress() }));
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('nonce_unknown');
+  });
+
+  it('refuses a nonce it never issued: nonce_unknown', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const res = await login(await forged(keypair, issued, { nonce: 'A'.repeat(24) }));
+    expect(res.body.error.code).toBe('nonce_unknown');
+  });
+
+  it('refuses an altered message, even when it is properly signed: message_mismatch', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const later = await forged(keypair, issued, { expirationTime: '2026-11-28T12:00:00.000Z' });
+    expect((await login(later)).body.error.code).toBe('message_mismatch');
+    const extra = `${issued.message}\nResources: everything`;
+    const res = await login({ address: keypair.toSuiAddress(), message: extra, signature: await sign(keypair, extra) });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('message_mismatch');
+  });
+
+  it('refuses a message for another site: domain_mismatch, uri_mismatch', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    expect((await login(await forged(keypair, issued, { domain: 'evil.example' }))).body.error.code).toBe('domain_mismatch');
+    expect((await login(await forged(keypair, issued, { uri: 'https://evil.example/chain/' }))).body.error.code).toBe('uri_mismatch');
+  });
+
+  it('refuses a message for another chain: chain_mismatch', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const res = await login(await forged(keypair, issued, { chainId: 'sui:mainnet' }));
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('chain_mismatch');
+  });
+
+  it('refuses a signature by another key, and a truncated one: bad_signature (the nonce stays usable)', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const good = await sign(keypair, issued.message);
+    const other = await sign(Ed25519Keypair.generate(), issued.message);
+    const byOther = await login({ address: keypair.toSuiAddress(), message: issued.message, signature: other });
+    expect(byOther.status).toBe(401);
+    expect(byOther.body.error.code).toBe('bad_signature');
+    const truncated = await login({ address: keypair.toSuiAddress(), message: issued.message, signature: good.slice(0, 40) });
+    expect(truncated.body.error.code).toBe('bad_signature');
+    expect((await login({ address: keypair.toSuiAddress(), message: issued.message, signature: good })).status).toBe(200);
+  });
+
+  it('refuses a message naming another address than the body: address_mismatch', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const res = await login({ address: Ed25519Keypair.generate().toSuiAddress(), message: issued.message, signature: await sign(keypair, issued.message) });
+    expect(res.body.error.code).toBe('address_mismatch');
+  });
+
+  it('refuses a missing field with 400 invalid_request', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const res = await login({ address: keypair.toSuiAddress(), message: issued.message });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+  });
+
+  it('refuses an oversized body with 413 payload_too_large', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const res = await server.request('POST', '/api/auth/login', {
+      body: { address: keypair.toSuiAddress(), message: 'x'.repeat(20_000), signature: 'AA' },
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large');
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a revoked token after logout: token_revoked', async () => {
+    const { token } = await server.signIn();
+    const out = await server.request('POST', '/api/auth/logout', { token });
+    expect(out.status).toBe(200);
+    const me = await server.request('GET', '/api/me', { token });
+    expect(me.status).toBe(401);
+    expect(((await me.json()) as ErrorBody).error.code).toBe('token_revoked');
+  });
+
+  it('refuses an expired token (24 h), a forged one and none at all', async () => {
+    const { token } = await server.signIn();
+    const [head, body] = token.split('.');
+    const forgedToken = `${head}.${body}.${'A'.repeat(43)}`;
+    expect(((await (await server.request('GET', '/api/me', { token: forgedToken })).json()) as ErrorBody).error.code).toBe('unauthorized');
+    expect((await server.request('GET', '/api/me')).status).toBe(401);
+    server.clock.advance(24 * 3600 * 1000 + 1000);
+    const me = await server.request('GET', '/api/me', { token });
+    expect(me.status).toBe(401);
+    expect(((await me.json()) as ErrorBody).error.code).toBe('token_expired');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 rate_limited when one address asks for nonces too fast, and recovers', async () => {
+    const address = Ed25519Keypair.generate().toSuiAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await server.request('POST', '/api/auth/nonce', { body: { address } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    server.clock.advance(2000);
+    expect((await server.request('POST', '/api/auth/nonce', { body: { address } })).status).toBe(200);
+  });
+
+  it('limits one client across many addresses too', async () => {
+    const limited = await createTestServer({ rateLimit: { capacity: 10, refillPerSecond: 1, perIpCapacity: 5, perIpRefillPerSecond: 1 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const address = Ed25519Keypair.generate().toSuiAddress();
+        statuses.push((await limited.request('POST', '/api/auth/nonce', { body: { address } })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// Sign-in (API.md): a single-use nonce bound to an address and to the exact message issued,
+// then the wallet's personal-message signature over those bytes.
+import { randomInt } from 'node:crypto';
+import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
+import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../contract.ts';
+import { type Executor, firstRow, sql } from '../db/client.ts';
+import { ApiError } from '../http.ts';
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const NONCE_LENGTH = 24;
+/** Clock skew tolerated on Issued At. */
+const SKEW_MS = 60_000;
+
+export function makeNonce(): string {
+  let nonce = '';
+  for (let i = 0; i < NONCE_LENGTH; i++) nonce += NONCE_ALPHABET[randomInt(NONCE_ALPHABET.length)];
+  return nonce;
+}
+
+export interface SignInSettings {
+  network: string;
+  /** Allowed app origins, e.g. http://localhost:5173. */
+  publicOrigins: string[];
+}
+
+/** The origin to put in the message: the request's own when it is one of ours, else the first. */
+export function pickOrigin(settings: SignInSettings, requestOrigin: string | undefined): string {
+  const normalized = requestOrigin?.replace(/\/$/, '');
+  return normalized && settings.publicOrigins.includes(normalized) ? normalized : settings.publicOrigins[0]!;
+}
+
+export async function issueNonce(
+  db: Executor,
+  settings: SignInSettings,
+  address: string,
+  origin: string,
+  now: number,
+): Promise<{ nonce: string; message: string; expiresAt: string }> {
+  const nonce = makeNonce();
+  const issuedAt = new Date(now).toISOString();
+  const expiresAt = new Date(now + SIGN_IN_NONCE_TTL_MS).toISOString();
+  const message = buildSignInMessage({
+    domain: new URL(origin).host,
+    address,
+    uri: `${origin}/chain/`,
+    chainId: `sui:${settings.network}`,
+    nonce,
+    issuedAt,
+    expirationTime: expiresAt,
+  });
+  await db.execute(
+    sql`INSERT INTO sign_in_nonces (nonce, address, message, issued_at, expires_at) VALUES (${nonce}, ${address}, ${message}, ${issuedAt}, ${expiresAt})`,
+  );
+  // Nonces an hour past their expiry have no use left, even as evidence of reuse.
+  await db.execute(sql`DELETE FROM sign_in_nonces WHERE expires_at < ${new Date(now - 3_600_000).toISOString()}`);
+  return { nonce, message, expiresAt };
+}
+
+function fail(code: ErrorCode, message: string): never {
+  throw new ApiError(401, code, message);
+}
+
+/**
+ * Checks a login and consumes its nonce; returns the address that signed in. Every check of
+ * API.md, each with its own code. The nonce is spent only by a valid signature, so nobody
+ * can burn another user's nonce with a bad one; the conditional update makes it single use
+ * even when two logins race.
+ */
+export async function verifyLogin(
+  db: Executor,
+  settings: SignInSettings,
+  input: { address: string; message: string; signature: string },
+  now: number,
+): Promise<string> {
+  const fields = parseSignInMessage(input.message);
+  if (!fields) fail('message_mismatch', 'the message is not a SuiL sign-in message');
+  if (fields.address !== input.address) fail('address_mismatch', 'the message is for another address');
+  const row = await firstRow<{ address: string; message: string; expires_at: Date | string; used_at: Date | string | null }>(
+    db,
+    sql`SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${fields.nonce}`,
+  );
+  if (!row || row.address !== input.address) fail('nonce_unknown', 'this nonce was not issued for this address');
+  if (row.used_at !== null) fail('nonce_used', 'this nonce has already been used');
+  const origin = settings.publicOrigins.find((o) => new URL(o).host === fields.domain);
+  if (!origin) fail('domain_mismatch', `the message is for ${fields.domain}, not for this site`);
+  if (!settings.publicOrigins.some((o) => `${o}/chain/` === fields.uri)) fail('uri_mismatch', 'the message names another URI');
+  if (fields.chainId !== `sui:${settings.network}`) fail('chain_mismatch', `the message is for ${fields.chainId}, not sui:${settings.network}`);
+  const issuedAt = Date.parse(fields.issuedAt);
+  const expiresAt = Date.parse(fields.expirationTime);
+  if (Number.isNaN(issuedAt) || Number.isNaN(expiresAt)) fail('message_mismatch', 'the message times are not valid');
+  if (issuedAt > now + SKEW_MS) fail('not_yet_valid', 'the message is not valid yet');
+  if (now > expiresAt || now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
+  if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
+  try {
+    await verifyPersonalMessageSignature(new TextEncoder().encode(input.message), input.signature, { address: input.address });
+  } catch {
+    fail('bad_signature', 'the signature does not match the message and address');
+  }
+  const consumed = await firstRow(
+    db,
+    sql`UPDATE sign_in_nonces SET used_at = ${new Date(now).toISOString()} WHERE nonce = ${fields.nonce} AND used_at IS NULL RETURNING nonce`,
+  );
+  if (!consumed) fail('nonce_used', 'this nonce has already been used');
+  return input.address;
+}

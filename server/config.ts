@@ -1,0 +1,136 @@
+// The server's configuration: read once from the environment (or given whole by tests).
+// Defaults run the local stack (localnet on :9000, the app on Vite's :5173 or preview :4173).
+import { randomBytes } from 'node:crypto';
+import { DEV_OPERATOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
+import { LIQUIDITY_SWAP, PACKAGE_ID, USDC_TYPE, SUIL_TYPE } from '../localnet/packages/finance/ids.ts';
+
+/** Income rules (server/README.md explains them). Rates are basis points. */
+export interface IncomeRules {
+  /** Share of a direct friend's claimed reward (its SUI value) paid to the inviter. */
+  directBps: number;
+  /** Share of a second-level friend's claimed reward paid to the inviter's inviter. */
+  indirectBps: number;
+  /** Team income by friend level 1..n (differential: each ancestor gets its rate less what lower levels already got). */
+  teamBpsByLevel: number[];
+  /** Paid to the first ancestor above a team-income earner who has the same level. */
+  peerBps: number;
+  /** Community performance (team stake, SUI base units) needed for level 1..n. */
+  levelThresholds: bigint[];
+  /** How far up the inviter chain team and peer income look. */
+  maxTeamDepth: number;
+}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  network: string;
+  suiNodeUrl: string;
+  /** Origins (scheme://host:port) the app is served from; the first is used when a request names none. */
+  publicOrigins: string[];
+  /** Postgres URL; unset = embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data folder; null = in memory. Ignored when databaseUrl is set. */
+  dataDir: string | null;
+  /** Postgres schema to use (tests use a fresh one each); null = the default search_path. */
+  databaseSchema: string | null;
+  /** HS256 secret; null = one generated and kept in the database. */
+  jwtSecret: string | null;
+  operatorSecretKeyHex: string;
+  financePackageId: string;
+  liquiditySwapId: string;
+  coinTypes: { SUI: string; USDC: string; SUIL: string };
+  /** The pool's daily release rate shown with hashrate (the chain's release_rate). */
+  releaseRateBps: number;
+  voucherTtlMs: number;
+  indexer: { enabled: boolean; pollMs: number };
+  bodyLimitBytes: number;
+  rateLimit: { capacity: number; refillPerSecond: number; perIpCapacity: number; perIpRefillPerSecond: number };
+  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  income: IncomeRules;
+}
+
+const SUI = 1_000_000_000n;
+
+export const DEFAULT_INCOME_RULES: IncomeRules = {
+  directBps: 1000,
+  indirectBps: 500,
+  teamBpsByLevel: [300, 600, 900, 1200],
+  peerBps: 100,
+  levelThresholds: [1_000n * SUI, 10_000n * SUI, 50_000n * SUI, 200_000n * SUI],
+  maxTeamDepth: 20,
+};
+
+function list(value: string | undefined): string[] | null {
+  if (!value) return null;
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  return items.length ? items : null;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`expected an integer, got ${value}`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const network = env.NETWORK ?? 'localnet';
+  const isLocal = network === 'localnet';
+  const operatorSecretKeyHex = env.OPERATOR_SECRET_KEY ?? (isLocal ? DEV_OPERATOR_SECRET_KEY_HEX : '');
+  if (!/^[0-9a-fA-F]{64}$/.test(operatorSecretKeyHex.replace(/^0x/, ''))) {
+    throw new Error('OPERATOR_SECRET_KEY (32-byte Ed25519 secret, hex) is required outside localnet');
+  }
+  const packageId = env.FINANCE_PACKAGE_ID ?? (isLocal ? PACKAGE_ID : '');
+  const swapId = env.LIQUIDITY_SWAP_ID ?? (isLocal ? LIQUIDITY_SWAP : '');
+  if (!packageId || !swapId) throw new Error('FINANCE_PACKAGE_ID and LIQUIDITY_SWAP_ID are required outside localnet');
+  const inMemory = env.SERVER_DB === 'memory';
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env.PORT, 8787),
+    network,
+    suiNodeUrl: env.SUI_NODE_URL ?? 'http://127.0.0.1:9000',
+    publicOrigins: list(env.PUBLIC_ORIGINS) ?? [
+      env.PUBLIC_ORIGIN ?? 'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+    ],
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: inMemory ? null : (env.SERVER_DATA_DIR ?? '.server-data'),
+    databaseSchema: env.DATABASE_SCHEMA || null,
+    jwtSecret: env.JWT_SECRET || null,
+    operatorSecretKeyHex: operatorSecretKeyHex.replace(/^0x/, ''),
+    financePackageId: packageId,
+    liquiditySwapId: swapId,
+    coinTypes: {
+      SUI: '0x0000000000000000000000000000000000000000000000000000000000000002::sui::SUI',
+      USDC: env.USDC_TYPE ?? (isLocal ? USDC_TYPE : ''),
+      SUIL: env.SUIL_TYPE ?? (isLocal ? SUIL_TYPE : `${packageId}::suil::SUIL`),
+    },
+    releaseRateBps: int(env.RELEASE_RATE_BPS, 100),
+    voucherTtlMs: int(env.VOUCHER_TTL_MS, 30 * 60 * 1000),
+    indexer: { enabled: env.INDEXER !== 'off', pollMs: int(env.INDEXER_POLL_MS, 1000) },
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 16 * 1024),
+    rateLimit: {
+      capacity: int(env.AUTH_RATE_BURST, 10),
+      refillPerSecond: int(env.AUTH_RATE_PER_SECOND, 1),
+      perIpCapacity: int(env.AUTH_IP_RATE_BURST, 60),
+      perIpRefillPerSecond: int(env.AUTH_IP_RATE_PER_SECOND, 10),
+    },
+    trustProxy: env.TRUST_PROXY === '1',
+    income: DEFAULT_INCOME_RULES,
+  };
+}
+
+/** A configuration for tests: in-memory database, no indexer loop, a random JWT secret. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const base = loadConfig({ NETWORK: 'localnet', SERVER_DB: 'memory', INDEXER: 'off' });
+  return {
+    ...base,
+    databaseUrl: process.env.DATABASE_URL || null,
+    databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+// What every route needs: configuration, the database, the clock, tokens and rate limits.
+import type { ServerConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
+import type { TokenService } from './auth/tokens.ts';
+
+export interface IndexerStatus {
+  cursor: string | null;
+  lastPollAt: Date | null;
+  lastError: string | null;
+}
+
+export interface ServerContext {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  /** Milliseconds since the epoch; tests inject their own clock. */
+  now: () => number;
+  tokens: TokenService;
+  limitByAddress: RateLimiter;
+  limitByClient: RateLimiter;
+  indexerStatus: () => Promise<IndexerStatus>;
+}
+
+/** Variables the auth middleware sets on an authenticated request. */
+export type AuthVariables = { address: string; jti: string; tokenExpiresAt: Date };

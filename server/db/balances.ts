@@ -1,0 +1,33 @@
+// Off-chain balances: credits and debits as single conditional statements, so a balance
+// never goes negative even when requests race (the CHECK constraint backs this up).
+import type { Balances } from '../contract.ts';
+import { type Executor, rows, sql } from './client.ts';
+
+export type BalanceCoin = 'SUI' | 'USDC' | 'SUIL' | 'INCOME';
+
+export async function credit(db: Executor, address: string, coin: BalanceCoin, amount: bigint): Promise<void> {
+  if (amount <= 0n) return;
+  await db.execute(sql`
+    INSERT INTO balances (address, coin, amount) VALUES (${address}, ${coin}, ${amount.toString()})
+    ON CONFLICT (address, coin) DO UPDATE SET amount = balances.amount + EXCLUDED.amount`);
+}
+
+/** Takes `amount` when the balance holds it; false (and nothing taken) otherwise. */
+export async function debit(db: Executor, address: string, coin: BalanceCoin, amount: bigint): Promise<boolean> {
+  const taken = await rows(
+    db,
+    sql`UPDATE balances SET amount = amount - ${amount.toString()}
+        WHERE address = ${address} AND coin = ${coin} AND amount >= ${amount.toString()} RETURNING amount`,
+  );
+  return taken.length === 1;
+}
+
+export async function readBalances(db: Executor, address: string): Promise<Balances> {
+  const found = await rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
+  const held = await rows<{ amount: string }>(
+    db,
+    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND status = 'held'`,
+  );
+  const of = (coin: BalanceCoin) => found.find((r) => r.coin === coin)?.amount ?? '0';
+  return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held[0]?.amount ?? '0' };
+}

@@ -1,0 +1,189 @@
+// The signed-in user's own figures: profile and balances, income, hashrate, chain records, team.
+import { Hono } from 'hono';
+import {
+  type ChainRecord,
+  HashrateQuerySchema,
+  type HashrateRecord,
+  type HashrateResponse,
+  IncomeQuerySchema,
+  type IncomeRecord,
+  type IncomeResponse,
+  type MeResponse,
+  type MyNodesResponse,
+  PageQuerySchema,
+  RecordsQuerySchema,
+  type RecordsResponse,
+  TeamQuerySchema,
+  type TeamMember,
+  type TeamResponse,
+} from '../contract.ts';
+import type { AuthVariables, ServerContext } from '../context.ts';
+import { firstRow, rows, sql } from '../db/client.ts';
+import { readBalances } from '../db/balances.ts';
+import { cursorId, iso, page, readQuery } from '../http.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { levelFor, teamFigures, validFriends } from '../team.ts';
+import { nodePurchaseJson, type NodePurchaseRow } from './nodes.ts';
+import { withdrawalRoutes } from './withdrawals.ts';
+
+const after = (cursor: bigint | null) => (cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`);
+
+export function meRoutes(ctx: ServerContext) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('*', requireAuth(ctx));
+
+  app.get('/', async (c) => {
+    const address = c.get('address');
+    const user = await firstRow<{ inviter: string | null; staked: string }>(
+      ctx.db,
+      sql`SELECT inviter, staked::text AS staked FROM users WHERE address = ${address}`,
+    );
+    const team = await teamFigures(ctx.db, address);
+    return c.json({
+      address,
+      inviter: user?.inviter ?? null,
+      friendLevel: levelFor(team.performance, ctx.config.income),
+      validFriends: await validFriends(ctx.db, address),
+      teamSize: team.teamSize,
+      communityPerformance: team.performance.toString(),
+      staked: user?.staked ?? '0',
+      balances: await readBalances(ctx.db, address),
+    } satisfies MeResponse);
+  });
+
+  app.get('/income', async (c) => {
+    const address = c.get('address');
+    const q = readQuery(c, IncomeQuerySchema);
+    const typeFilter = q.type ? sql`type = ${q.type}` : sql`TRUE`;
+    const found = await rows<{
+      id: string; type: IncomeRecord['type']; coin: IncomeRecord['coin']; amount: string; source_address: string | null;
+      tx_digest: string | null; withdrawable: boolean; created_at: Date | string;
+    }>(
+      ctx.db,
+      sql`SELECT id::text AS id, type, coin, amount::text AS amount, source_address, tx_digest, withdrawable, created_at
+          FROM income_records WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))}
+          ORDER BY id DESC LIMIT ${q.limit + 1}`,
+    );
+    const totals = await rows<{ coin: string; total: string }>(
+      ctx.db,
+      sql`SELECT coin, SUM(amount)::text AS total FROM income_records WHERE address = ${address} AND ${typeFilter} GROUP BY coin`,
+    );
+    const items: IncomeRecord[] = found.map((r) => ({
+      id: r.id, type: r.type, coin: r.coin, amount: r.amount, sourceAddress: r.source_address, txDigest: r.tx_digest,
+      withdrawable: r.withdrawable, createdAt: iso(r.created_at),
+    }));
+    return c.json({
+      ...page(items, q.limit),
+      totals: { sui: totals.find((t) => t.coin === 'SUI')?.total ?? '0', suil: totals.find((t) => t.coin === 'SUIL')?.total ?? '0' },
+    } satisfies IncomeResponse);
+  });
+
+  app.get('/hashrate', async (c) => {
+    const address = c.get('address');
+    const q = readQuery(c, HashrateQuerySchema);
+    const typeFilter = q.type ? sql`type = ${q.type}` : sql`TRUE`;
+    const found = await rows<{ id: string; type: HashrateRecord['type']; amount: string; tx_digest: string | null; created_at: Date | string }>(
+      ctx.db,
+      sql`SELECT id::text AS id, type, amount::text AS amount, tx_digest, created_at FROM hashrate_records
+          WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))} ORDER BY id DESC LIMIT ${q.limit + 1}`,
+    );
+    const sums = await rows<{ type: HashrateRecord['type']; total: string; gained: string }>(
+      ctx.db,
+      sql`SELECT type, SUM(amount)::text AS total, SUM(GREATEST(amount, 0))::text AS gained FROM hashrate_records
+          WHERE address = ${address} GROUP BY type`,
+    );
+    const byType = { staking: '0', static: '0', promotion: '0', fee: '0' };
+    let gained = 0n;
+    let net = 0n;
+    for (const s of sums) {
+      byType[s.type] = s.total;
+      gained += BigInt(s.gained);
+      net += BigInt(s.total);
+    }
+    const items: HashrateRecord[] = found.map((r) => ({ id: r.id, type: r.type, amount: r.amount, txDigest: r.tx_digest, createdAt: iso(r.created_at) }));
+    return c.json({
+      ...page(items, q.limit),
+      total: gained.toString(),
+      remaining: (net > 0n ? net : 0n).toString(),
+      releaseRateBps: ctx.config.releaseRateBps,
+      byType,
+    } satisfies HashrateResponse);
+  });
+
+  app.get('/records', async (c) => {
+    const address = c.get('address');
+    const q = readQuery(c, RecordsQuerySchema);
+    const kindFilter = q.kind ? sql`kind = ${q.kind}` : sql`TRUE`;
+    const found = await rows<{
+      id: string; kind: ChainRecord['kind']; tx_digest: string; event_seq: number; amount: string; coin: ChainRecord['coin'];
+      fee: string | null; amount_out: string | null; created_at: Date | string;
+    }>(
+      ctx.db,
+      sql`SELECT id::text AS id, kind, tx_digest, event_seq, amount::text AS amount, coin, fee::text AS fee, amount_out::text AS amount_out, created_at
+          FROM chain_records WHERE address = ${address} AND ${kindFilter} AND ${after(cursorId(q.cursor))}
+          ORDER BY id DESC LIMIT ${q.limit + 1}`,
+    );
+    const items: ChainRecord[] = found.map((r) => ({
+      id: r.id, kind: r.kind, txDigest: r.tx_digest, eventSeq: Number(r.event_seq), amount: r.amount, coin: r.coin, fee: r.fee,
+      amountOut: r.amount_out, createdAt: iso(r.created_at),
+    }));
+    return c.json(page(items, q.limit) satisfies RecordsResponse);
+  });
+
+  app.get('/team', async (c) => {
+    const address = c.get('address');
+    const q = readQuery(c, TeamQuerySchema);
+    const cursor = cursorId(q.cursor);
+    // Direct friends are bound to the user; indirect ones to a direct friend. Ordered by the
+    // users' row order (first bound first) through a stable numeric key.
+    const found = await rows<{ id: string; address: string; inviter: string; depth: 'direct' | 'indirect'; staked: string; bound_at: Date | string | null }>(
+      ctx.db,
+      sql`SELECT * FROM (
+            SELECT u.seq::text AS id, u.address, u.inviter, 'direct' AS depth, u.staked::text AS staked, u.bound_at, u.seq
+            FROM users u WHERE u.inviter = ${address}
+            UNION ALL
+            SELECT u.seq::text AS id, u.address, u.inviter, 'indirect' AS depth, u.staked::text AS staked, u.bound_at, u.seq
+            FROM users u JOIN users d ON u.inviter = d.address WHERE d.inviter = ${address}
+          ) team
+          WHERE ${q.depth ? sql`depth = ${q.depth}` : sql`TRUE`} AND ${cursor === null ? sql`TRUE` : sql`seq < ${cursor.toString()}`}
+          ORDER BY seq DESC LIMIT ${q.limit + 1}`,
+    );
+    const items: TeamMember[] = [];
+    for (const r of found) {
+      const figures = await teamFigures(ctx.db, r.address);
+      items.push({
+        id: r.id, address: r.address, depth: r.depth, inviter: r.inviter, friendLevel: levelFor(figures.performance, ctx.config.income),
+        staked: r.staked, performance: figures.performance.toString(), boundAt: iso(r.bound_at ?? 0),
+      } as TeamMember & { id: string });
+    }
+    const counts = await firstRow<{ direct: string | number; indirect: string | number }>(
+      ctx.db,
+      sql`SELECT (SELECT COUNT(*) FROM users WHERE inviter = ${address}) AS direct,
+                 (SELECT COUNT(*) FROM users u JOIN users d ON u.inviter = d.address WHERE d.inviter = ${address}) AS indirect`,
+    );
+    const team = await teamFigures(ctx.db, address);
+    const paged = page(items as (TeamMember & { id: string })[], q.limit);
+    return c.json({
+      items: paged.items.map(({ id: _id, ...member }) => member),
+      nextCursor: paged.nextCursor,
+      directCount: Number(counts?.direct ?? 0),
+      indirectCount: Number(counts?.indirect ?? 0),
+      validFriends: await validFriends(ctx.db, address),
+      communityPerformance: team.performance.toString(),
+    } satisfies TeamResponse);
+  });
+
+  app.get('/nodes', async (c) => {
+    const address = c.get('address');
+    const q = readQuery(c, PageQuerySchema);
+    const found = await rows<NodePurchaseRow>(
+      ctx.db,
+      sql`SELECT id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned
+          FROM node_purchases WHERE address = ${address} AND ${after(cursorId(q.cursor))} ORDER BY id DESC LIMIT ${q.limit + 1}`,
+    );
+    return c.json(page(found.map(nodePurchaseJson), q.limit) satisfies MyNodesResponse);
+  });
+
+  app.route('/withdrawals', withdrawalRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,89 @@
+// Nodes: three tiers an operator fills, bought from the topped-up balance. The sold count is
+// raised by a conditional UPDATE (and capped by a CHECK constraint), the price taken by a
+// conditional debit, both in one transaction: parallel buyers can neither oversell a tier
+// nor overdraw a balance.
+import { Hono } from 'hono';
+import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../contract.ts';
+import type { AuthVariables, ServerContext } from '../context.ts';
+import { type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { credit, debit, readBalances } from '../db/balances.ts';
+import { ApiError, iso, readBody, readParam } from '../http.ts';
+import { requireAuth } from '../auth/middleware.ts';
+import { z } from 'zod';
+
+const DAY_MS = 86_400_000;
+
+export type NodePurchaseRow = {
+  id: string; tier: NodePurchase['tier']; coin: NodePurchase['coin']; price: string; gift_suil: string;
+  purchased_at: Date | string; return_at: Date | string; returned: boolean;
+};
+
+export function nodePurchaseJson(r: NodePurchaseRow): NodePurchase {
+  return {
+    id: r.id, tier: r.tier, coin: r.coin, price: r.price, giftSuil: r.gift_suil, purchasedAt: iso(r.purchased_at),
+    returnAt: iso(r.return_at), returned: r.returned,
+  };
+}
+
+/** Gives back the price of the user's nodes whose holding period is over (computed on read). */
+export async function settleNodeReturns(db: Executor & Pick<ServerContext['db'], 'transaction'>, address: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const due = await rows<{ coin: 'SUI' | 'USDC' | 'SUIL'; price: string }>(
+      tx,
+      sql`UPDATE node_purchases SET returned = TRUE WHERE address = ${address} AND returned = FALSE AND return_at <= ${new Date(now).toISOString()}
+          RETURNING coin, price::text AS price`,
+    );
+    for (const d of due) await credit(tx, address, d.coin, BigInt(d.price));
+  });
+}
+
+export function nodeRoutes(ctx: ServerContext) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.get('/', async (c) => {
+    const found = await rows<{
+      tier: NodeTier['tier']; coin: NodeTier['coin']; price: string; limited_count: number; sold_count: number; weighted_dividend_bps: number;
+      fee_share_bps: number; gift_suil: string; auto_return_days: number;
+    }>(
+      ctx.db,
+      sql`SELECT tier, coin, price::text AS price, limited_count, sold_count, weighted_dividend_bps, fee_share_bps, gift_suil::text AS gift_suil, auto_return_days
+          FROM node_tiers ORDER BY sort`,
+    );
+    const items: NodeTier[] = found.map((r) => ({
+      tier: r.tier, coin: r.coin, price: r.price, limitedCount: Number(r.limited_count), soldCount: Number(r.sold_count),
+      weightedDividendBps: Number(r.weighted_dividend_bps), feeShareBps: Number(r.fee_share_bps), giftSuil: r.gift_suil,
+      autoReturnDays: Number(r.auto_return_days),
+    }));
+    return c.json({ items } satisfies NodesResponse);
+  });
+
+  app.post('/:tier/purchase', requireAuth(ctx), async (c) => {
+    const tier = readParam(c, 'tier', NodeTierIdSchema);
+    await readBody(c, z.object({}).strict());
+    const address = c.get('address');
+    const now = ctx.now();
+    await settleNodeReturns(ctx.db, address, now);
+    const purchase = await ctx.db.transaction(async (tx) => {
+      const sold = await firstRow<{ coin: NodePurchase['coin']; price: string; gift_suil: string; auto_return_days: number }>(
+        tx,
+        sql`UPDATE node_tiers SET sold_count = sold_count + 1 WHERE tier = ${tier} AND sold_count < limited_count
+            RETURNING coin, price::text AS price, gift_suil::text AS gift_suil, auto_return_days`,
+      );
+      if (!sold) throw new ApiError(409, 'sold_out', `every ${tier} node has been sold`);
+      if (!(await debit(tx, address, sold.coin, BigInt(sold.price)))) {
+        throw new ApiError(409, 'insufficient_balance', `insufficient ${sold.coin} balance: top up first`);
+      }
+      await credit(tx, address, 'SUIL', BigInt(sold.gift_suil));
+      return (await firstRow<NodePurchaseRow>(
+        tx,
+        sql`INSERT INTO node_purchases (address, tier, coin, price, gift_suil, purchased_at, return_at)
+            VALUES (${address}, ${tier}, ${sold.coin}, ${sold.price}, ${sold.gift_suil}, ${new Date(now).toISOString()},
+                    ${new Date(now + Number(sold.auto_return_days) * DAY_MS).toISOString()})
+            RETURNING id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned`,
+      ))!;
+    });
+    return c.json({ purchase: nodePurchaseJson(purchase), balances: await readBalances(ctx.db, address) } satisfies NodePurchaseResponse);
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+// Test helpers: a server on an in-memory database (or a fresh schema of DATABASE_URL's
+// Postgres), a settable clock, and sign-in with a real Ed25519 key.
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import type { Hono } from 'hono';
+import { type ServerConfig, testConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { createApp, createServerContext } from './app.ts';
+import type { LoginResponse, NonceResponse } from './contract.ts';
+
+export interface TestServer {
+  app: Hono;
+  ctx: ServerContext;
+  clock: { now: number; advance(ms: number): void };
+  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  signIn(keypair?: Ed25519Keypair): Promise<{ token: string; address: string; keypair: Ed25519Keypair }>;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const clock = {
+    now: Date.parse('2026-11-21T12:00:00.000Z'),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const ctx = await createServerContext(testConfig(overrides), { now: () => clock.now });
+  const app = createApp(ctx);
+  const request: TestServer['request'] = (method, path, options = {}) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+      }),
+    );
+  return {
+    app,
+    ctx,
+    clock,
+    request,
+    async signIn(keypair = Ed25519Keypair.generate()) {
+      const address = keypair.toSuiAddress();
+      const nonce = (await (await request('POST', '/api/auth/nonce', { body: { address } })).json()) as NonceResponse;
+      const { signature } = await keypair.signPersonalMessage(new TextEncoder().encode(nonce.message));
+      const res = await request('POST', '/api/auth/login', { body: { address, message: nonce.message, signature } });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+      const { access_token } = (await res.json()) as LoginResponse;
+      return { token: access_token, address, keypair };
+    },
+    close: () => ctx.database.close(),
+  };
+}
