@@ -1,6 +1,16 @@
+import type { IncomeType } from '../../../../server/contract';
+
 /** Acceleration kinds of seed point 3, in the order the pages show them. */
 export const ACCELERATION_KINDS = ['friend', 'indirect', 'community', 'peer'] as const;
 export type AccelerationKind = (typeof ACCELERATION_KINDS)[number];
+
+/** The server books each kind of acceleration as the income type of the same origin. */
+export const ACCELERATION_INCOME: Record<AccelerationKind, IncomeType> = {
+  friend: 'direct',
+  indirect: 'indirect',
+  community: 'team',
+  peer: 'peer',
+};
 
 /** Friends are split by how far down the invitation chain they are. */
 export const FRIEND_TIERS = ['direct', 'indirect'] as const;

@@ -2,26 +2,38 @@
 // four kinds of acceleration they earn.
 import { FriendsO, Gem, PhotoO, Share } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/get-me';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
+import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
+import { AccelerationTotal } from '../components/acceleration-total';
 import { ACCELERATION_KINDS } from '../lib/community-kinds';
 
 export default function CommunityPage() {
   const { t } = useTranslation();
-  // Figures come from the signed-in user's team record on the server; '--' until then.
+  const me = useMe();
+  useRouteDataRefresh(() => void me.refetch());
+  const data = me.data;
   return (
     <PageLayout title={t('community.title')}>
+      <AccessGate requires="signIn" walletHint={t('community.connectForCommunity')}>
+        {me.isError ? <QueryErrorState error={me.error} onRetry={() => void me.refetch()} /> : null}
+      </AccessGate>
       <SectionCard title={t('community.myCommunity')}>
         <StatGrid
           items={[
-            { label: t('community.friendLevel') },
-            { label: t('community.friends') },
-            { label: t('community.validFriends') },
-            { label: t('community.performance') },
+            { label: t('community.friendLevel'), value: data ? String(data.friendLevel) : null },
+            { label: t('community.friends'), value: data ? String(data.teamSize) : null },
+            { label: t('community.validFriends'), value: data ? String(data.validFriends) : null },
+            { label: t('community.performance'), value: data ? formatDisplayAmount(data.communityPerformance, DECIMALS.SUI) : null },
           ]}
         />
       </SectionCard>
@@ -36,7 +48,12 @@ export default function CommunityPage() {
       />
 
       <SectionCard title={t('community.accelerationTitle')}>
-        <InfoRows rows={ACCELERATION_KINDS.map((kind) => ({ label: t(`community.acceleration.${kind}`) }))} />
+        <InfoRows
+          rows={ACCELERATION_KINDS.map((kind) => ({
+            label: t(`community.acceleration.${kind}`),
+            value: data ? <AccelerationTotal kind={kind} /> : null,
+          }))}
+        />
         <Notes items={ACCELERATION_KINDS.map((kind) => t(`community.accelerationNote.${kind}`))} />
       </SectionCard>
     </PageLayout>

@@ -1,21 +1,62 @@
 // SuiL community (route communitySuil): the acceleration the user received, by kind.
+import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncome } from '../../../api/get-income';
+import { useMe } from '../../../api/get-me';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
-import { EmptyState } from '../../../components/empty-state';
+import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
+import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
-import { ACCELERATION_KINDS, type AccelerationKind } from '../lib/community-kinds';
+import { ACCELERATION_INCOME, ACCELERATION_KINDS, type AccelerationKind } from '../lib/community-kinds';
+
+function AccelerationRecords({ kind }: { kind: AccelerationKind }) {
+  const { t } = useTranslation();
+  const records = useIncome(ACCELERATION_INCOME[kind]);
+  return (
+    <ApiList
+      query={records}
+      itemKey={(record) => record.id}
+      emptyText={t('community.accelerationPlaceholder')}
+      renderItem={(record) => (
+        <RecordRow
+          title={t(`community.acceleration.${kind}`)}
+          detail={record.sourceAddress ? formatAddress(record.sourceAddress) : undefined}
+          time={record.createdAt}
+          amount={`+${formatDisplayAmount(record.amount, DECIMALS[record.coin])} ${record.coin}`}
+          digest={record.txDigest}
+        />
+      )}
+    />
+  );
+}
 
 export default function CommunitySuilPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<AccelerationKind>('friend');
+  const me = useMe();
+  const all = useIncome('all');
+  useRouteDataRefresh(() => {
+    void me.refetch();
+    void all.refetch();
+  });
+  // Everything but static income is acceleration from the community.
+  const totals = all.data?.pages[0]?.totals;
   return (
     <PageLayout title={t('community.suilCommunity')}>
       <SectionCard>
-        <StatGrid items={[{ label: t('community.totalAcceleration') }, { label: t('community.performance') }]} />
+        <StatGrid
+          items={[
+            { label: t('community.totalAcceleration'), value: totals ? formatDisplayAmount(totals.sui, DECIMALS.SUI) : null },
+            { label: t('community.performance'), value: me.data ? formatDisplayAmount(me.data.communityPerformance, DECIMALS.SUI) : null },
+          ]}
+        />
       </SectionCard>
       <AccessGate requires="signIn" walletHint={t('community.connectForCommunity')}>
         <RecordTabs
@@ -23,7 +64,7 @@ export default function CommunitySuilPage() {
           active={kind}
           onChange={setKind}
         >
-          {() => <EmptyState description={t('community.accelerationPlaceholder')} />}
+          {(key) => <AccelerationRecords kind={key} />}
         </RecordTabs>
       </AccessGate>
     </PageLayout>

@@ -1,22 +1,57 @@
 // Income (route income): the user's income records by type (seed point 3: static, direct
 // referral, indirect referral, team, peer), from the server.
+import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIncome } from '../../../api/get-income';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
-import { EmptyState } from '../../../components/empty-state';
+import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
+import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { INCOME_TYPES, type IncomeType } from '../lib/income-types';
 
+function IncomeRecords({ type }: { type: IncomeType }) {
+  const { t } = useTranslation();
+  const income = useIncome(type);
+  return (
+    <ApiList
+      query={income}
+      itemKey={(record) => record.id}
+      emptyText={t('income.placeholder')}
+      renderItem={(record) => (
+        <RecordRow
+          title={t(`income.types.${record.type}`)}
+          detail={record.sourceAddress ? t('income.from', { address: formatAddress(record.sourceAddress) }) : undefined}
+          time={record.createdAt}
+          amount={`+${formatDisplayAmount(record.amount, DECIMALS[record.coin])} ${record.coin}`}
+          digest={record.txDigest}
+        />
+      )}
+    />
+  );
+}
+
 export default function IncomePage() {
   const { t } = useTranslation();
   const [type, setType] = useState<IncomeType>('static');
+  const all = useIncome('all');
+  useRouteDataRefresh(() => void all.refetch());
+  const totals = all.data?.pages[0]?.totals;
   return (
     <PageLayout title={t('income.title')}>
       <SectionCard>
-        <StatGrid items={[{ label: t('income.total') }, { label: t('income.today') }]} />
+        <StatGrid
+          items={[
+            { label: t('income.total'), value: totals ? formatDisplayAmount(totals.suil, DECIMALS.SUIL) : null },
+            { label: t('income.totalSui'), value: totals ? formatDisplayAmount(totals.sui, DECIMALS.SUI) : null },
+          ]}
+        />
       </SectionCard>
       <AccessGate requires="signIn" walletHint={t('income.connectForIncome')}>
         <RecordTabs
@@ -24,7 +59,7 @@ export default function IncomePage() {
           active={type}
           onChange={setType}
         >
-          {() => <EmptyState description={t('income.placeholder')} />}
+          {(key) => <IncomeRecords type={key} />}
         </RecordTabs>
       </AccessGate>
     </PageLayout>

@@ -1,8 +1,10 @@
 // Invite (route share): the user's superior, their invite link as text and QR code, and a
 // copy button.
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../api/get-me';
+import { LoginButton } from '../../../auth/login-button';
 import { AccessGate } from '../../../components/access-gate';
 import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
@@ -36,6 +38,13 @@ function InviteCard({ address }: { address: string }) {
   const { t } = useTranslation();
   const link = buildInviteLink(window.location.origin, import.meta.env.BASE_URL, address);
   const svg = useQrCodeSvg(link);
+  const { signedIn } = useAccess();
+  const me = useMe();
+  // The superior comes from the signed-in user's record on the server (its bound inviter).
+  let superior: ReactNode = null;
+  if (!signedIn) superior = <LoginButton />;
+  else if (me.isError) superior = t('errors.loadFailed');
+  else if (me.data) superior = me.data.inviter ? <span data-testid="superior-address">{me.data.inviter}</span> : t('share.noInviter');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -47,8 +56,7 @@ function InviteCard({ address }: { address: string }) {
   return (
     <>
       <SectionCard title={t('share.myInviter')}>
-        {/* The superior is the inviter bound on chain (finance::info); '--' until it is read. */}
-        <InfoRows rows={[{ label: t('share.superiorAddress') }, { label: t('share.myAddress'), value: address }]} />
+        <InfoRows rows={[{ label: t('share.superiorAddress'), value: superior }, { label: t('share.myAddress'), value: address }]} />
       </SectionCard>
       <SectionCard title={t('share.inviteTitle')}>
         {svg ? (
