@@ -1,13 +1,32 @@
+import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { useContentPage, type ContentSlug } from '../../../api/get-content-page';
+import { useRouteDataRefresh } from '../../../auth/events';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { SafeMarkup } from '../../../components/safe-markup';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatDateTime } from '../../../components/use-format-date';
 
-/** A coin's page: what the operator publishes about it (from the server). */
-export function CoinPage({ symbol }: { symbol: string }) {
+/** A coin's page: what the operator publishes about it (/api/pages/<slug>). */
+export function CoinPage({ symbol, slug }: { symbol: string; slug: ContentSlug }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const page = useContentPage(slug);
+  useRouteDataRefresh(() => void page.refetch());
   return (
     <PageLayout title={symbol}>
-      <EmptyState description={t('coins.placeholder', { coin: symbol })} />
+      {page.isPending ? (
+        <Loading size={20} vertical>
+          {t('api.loading')}
+        </Loading>
+      ) : page.isError ? (
+        <QueryErrorState error={page.error} onRetry={() => void page.refetch()} />
+      ) : (
+        <SectionCard title={page.data.title} extra={t('coins.updated', { time: formatDateTime(Date.parse(page.data.updatedAt)) })}>
+          <SafeMarkup markup={page.data.bodyHtml} />
+        </SectionCard>
+      )}
     </PageLayout>
   );
 }

@@ -2,5 +2,5 @@
 import { CoinPage } from '../components/coin-page';
 
 export default function BtcPage() {
-  return <CoinPage symbol="BTC" />;
+  return <CoinPage symbol="BTC" slug="btc" />;
 }

@@ -2,5 +2,5 @@
 import { CoinPage } from '../components/coin-page';
 
 export default function SuiPage() {
-  return <CoinPage symbol="SUI" />;
+  return <CoinPage symbol="SUI" slug="sui" />;
 }

@@ -1,20 +1,35 @@
-// Ecosystem (route ecology): the projects that liquidity income can be deposited into.
+// Ecosystem (route ecology): the projects that liquidity income can be deposited into, as the
+// operator publishes them (/api/pages/ecology).
+import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
+import { useContentPage } from '../../../api/get-content-page';
+import { useRouteDataRefresh } from '../../../auth/events';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
 
 export default function EcologyPage() {
   const { t } = useTranslation();
+  const page = useContentPage('ecology');
+  useRouteDataRefresh(() => void page.refetch());
   return (
     <PageLayout title={t('ecology.title')}>
       <SectionCard title={t('ecology.aboutTitle')}>
         <Notes items={[t('ecology.about'), t('ecology.aboutDeposit')]} />
       </SectionCard>
-      <SectionCard title={t('ecology.projectsTitle')} extra={<Link to="/flow">{t('ecology.toPool')}</Link>}>
-        <EmptyState description={t('ecology.placeholder')} />
+      <SectionCard title={page.data?.title || t('ecology.projectsTitle')} extra={<Link to="/flow">{t('ecology.toPool')}</Link>}>
+        {page.isPending ? (
+          <Loading size={20} vertical>
+            {t('api.loading')}
+          </Loading>
+        ) : page.isError ? (
+          <QueryErrorState error={page.error} onRetry={() => void page.refetch()} />
+        ) : (
+          <SafeMarkup markup={page.data.bodyHtml} />
+        )}
       </SectionCard>
     </PageLayout>
   );

@@ -1,13 +1,71 @@
-// Notices (route notice): announcements from the operator, served by /api/notices.
+// Notices (route notice): announcements from the operator, served by /api/notices; a notice
+// opens on the same route with ?id=<notice>.
+import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useNotice } from '../../../api/get-notice';
+import { useNotices } from '../../../api/get-notices';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
+import { SafeMarkup } from '../../../components/safe-markup';
+import { SectionCard } from '../../../components/section-card';
+import { useFormatDateTime } from '../../../components/use-format-date';
+import styles from './notice-page.module.css';
+
+function NoticeList() {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const notices = useNotices('notice');
+  useRouteDataRefresh(() => void notices.refetch());
+  return (
+    <ApiList
+      query={notices}
+      itemKey={(notice) => notice.id}
+      emptyText={t('notice.placeholder')}
+      renderItem={(notice) => (
+        <Link className={styles.item} to={`/notice?id=${encodeURIComponent(notice.id)}`}>
+          <h2 className={styles.title}>{notice.title}</h2>
+          {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
+          <time className={styles.time} dateTime={notice.publishedAt}>
+            {formatDateTime(Date.parse(notice.publishedAt))}
+          </time>
+        </Link>
+      )}
+    />
+  );
+}
+
+function NoticeDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const notice = useNotice(id);
+  useRouteDataRefresh(() => void notice.refetch());
+  if (notice.isPending) {
+    return (
+      <Loading size={20} vertical>
+        {t('api.loading')}
+      </Loading>
+    );
+  }
+  if (notice.isError) return <QueryErrorState error={notice.error} onRetry={() => void notice.refetch()} />;
+  return (
+    <SectionCard title={notice.data.title}>
+      <time className={styles.time} dateTime={notice.data.publishedAt}>
+        {formatDateTime(Date.parse(notice.data.publishedAt))}
+      </time>
+      <SafeMarkup markup={notice.data.bodyHtml} />
+    </SectionCard>
+  );
+}
 
 export default function NoticePage() {
   const { t } = useTranslation();
+  const id = useSearchParams()[0].get('id');
   return (
-    <PageLayout title={t('notice.title')}>
-      <EmptyState description={t('notice.placeholder')} />
+    <PageLayout title={id ? t('notice.detailTitle') : t('notice.title')}>
+      {id ? <NoticeDetail id={id} /> : <NoticeList />}
     </PageLayout>
   );
 }
