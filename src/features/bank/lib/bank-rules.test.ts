@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubscription, incomeAfterFee } from './bank-rules';
+import { canRedeem, checkSubscription, incomeAfterFee } from './bank-rules';
 
 const SUI = 1_000_000_000n;
 
@@ -19,5 +19,20 @@ describe('checkSubscription', () => {
 
   it('checks the balance after the minimum', () => {
     expect(checkSubscription('20', 10n * SUI, 15n * SUI)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+  });
+});
+
+describe('canRedeem', () => {
+  const at = Date.parse('2026-11-28T00:00:00.000Z');
+  it('waits for the lock to pass and refuses a redeemed subscription', () => {
+    expect(canRedeem({ status: 'active', redeemableAt: '2026-11-28T00:00:00.000Z' }, at - 1)).toBe(false);
+    expect(canRedeem({ status: 'active', redeemableAt: '2026-11-28T00:00:00.000Z' }, at)).toBe(true);
+    expect(canRedeem({ status: 'redeemed', redeemableAt: '2026-11-28T00:00:00.000Z' }, at)).toBe(false);
+  });
+});
+
+describe('checkSubscription in another coin', () => {
+  it('reads the amount in that coin decimals', () => {
+    expect(checkSubscription('50', 50_000_000n, null, 6)).toEqual({ ok: true, amount: 50_000_000n });
   });
 });

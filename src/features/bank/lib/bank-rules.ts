@@ -16,13 +16,23 @@ export function incomeAfterFee(income: bigint): bigint {
  * A subscription amount: nothing or less than the product minimum both get the product's
  * minimum message; above the app balance is a short balance. Bounds are null while unknown.
  */
-export function checkSubscription(text: string, minimum: bigint | null, available: bigint | null): AmountCheck {
+export function checkSubscription(
+  text: string,
+  minimum: bigint | null,
+  available: bigint | null,
+  decimals: number = SUI_DECIMALS,
+): AmountCheck {
   return checkAmount(text, {
-    decimals: SUI_DECIMALS,
+    decimals,
     emptyKey: 'validation.belowMinimum',
     minimum: minimum ?? undefined,
     belowMinimumKey: 'validation.belowMinimum',
     available,
     overKey: 'validation.insufficientBalance',
   });
+}
+
+/** A subscription can be redeemed once active and past its minimum lock. */
+export function canRedeem(subscription: { status: 'active' | 'redeemed'; redeemableAt: string }, nowMs: number): boolean {
+  return subscription.status === 'active' && Date.parse(subscription.redeemableAt) <= nowMs;
 }

@@ -1,34 +1,62 @@
-// Bank (route financial): the savings product, the user's totals and positions.
+// Bank (route financial): the savings products, the user's totals and positions.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useBankSubscriptions } from '../../../api/get-bank-subscriptions';
+import { useRouteDataRefresh } from '../../../auth/events';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
-import { EmptyState } from '../../../components/empty-state';
+import { ApiList } from '../../../components/api-list';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
+import { RecordRow } from '../../../components/record-row';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { BankProductRules } from '../components/bank-product-rules';
-import styles from './bank.module.css';
+import { BankProducts } from '../components/bank-products';
 
 export default function FinancialPage() {
   const { t } = useTranslation();
+  const subscriptions = useBankSubscriptions();
+  useRouteDataRefresh(() => void subscriptions.refetch());
+  // Totals of active SUI positions, once every page is loaded (a partial sum would mislead).
+  const all = subscriptions.data && !subscriptions.hasNextPage ? subscriptions.data.pages.flatMap((page) => page.items) : null;
+  const active = all?.filter((item) => item.status === 'active' && item.coin === 'SUI') ?? null;
+  const principal = active ? active.reduce((sum, item) => sum + item.principal, 0n) : null;
+  const income = active ? active.reduce((sum, item) => sum + item.generatedIncome, 0n) : null;
   return (
     <PageLayout title={t('bank.title')}>
       <SectionCard title={t('bank.productTitle')}>
         <BankProductRules />
-        <Link className={styles.primaryLink} to="/subscription">
-          {t('bank.subscribe')}
-        </Link>
       </SectionCard>
+      <BankProducts />
 
       <SectionCard title={t('bank.mySavings')}>
-        {/* Totals come from the signed-in user's bank record on the server; '--' until then. */}
-        <StatGrid items={[{ label: t('bank.totalPrincipal') }, { label: t('bank.totalIncome') }]} />
+        <StatGrid
+          items={[
+            { label: t('bank.totalPrincipal'), value: principal === null ? null : formatDisplayAmount(principal, DECIMALS.SUI) },
+            { label: t('bank.totalIncome'), value: income === null ? null : formatDisplayAmount(income, DECIMALS.SUI) },
+          ]}
+        />
       </SectionCard>
 
       <SectionCard title={t('bank.positionsTitle')}>
         <AccessGate requires="signIn" walletHint={t('bank.connectForPositions')}>
-          <EmptyState description={t('bank.positionsPlaceholder')} />
+          <ApiList
+            query={subscriptions}
+            itemKey={(item) => item.id}
+            emptyText={t('bank.positionsPlaceholder')}
+            renderItem={(item) => (
+              <Link to={`/financialDetails?id=${encodeURIComponent(item.id)}`}>
+                <RecordRow
+                  title={`${formatDisplayAmount(item.principal, DECIMALS[item.coin])} ${item.coin}`}
+                  detail={t(`bank.status.${item.status}`)}
+                  time={item.startAt}
+                  amount={`+${formatDisplayAmount(item.generatedIncome, DECIMALS[item.coin])} ${item.coin}`}
+                />
+              </Link>
+            )}
+          />
         </AccessGate>
       </SectionCard>
 

@@ -1,26 +1,78 @@
-// Subscribe to the bank (route subscription): the product's terms and the amount to lock.
+// Subscribe to the bank (route subscription?product=<id>): the product's terms and the amount
+// to lock, paid from the balance in the app.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUI_DECIMALS } from '../../../chain/amount';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toApiError } from '../../../api/api-error';
+import { useCreateBankSubscription } from '../../../api/create-bank-subscription';
+import { useBankProducts } from '../../../api/get-bank-products';
+import { useMe, type AppBalances } from '../../../api/get-me';
+import { formatAmount } from '../../../chain/amount';
+import { formatDisplayAmount } from '../../../chain/format';
+import { DECIMALS } from '../../../config/constants';
 import { AmountField } from '../../../components/amount-field';
+import { showLoading, showToast } from '../../../components/feedback';
+import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
+import { formatBps } from '../../../components/percent';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { BankProductRules } from '../components/bank-product-rules';
 import { checkSubscription } from '../lib/bank-rules';
 
+const BALANCE_OF: Record<'SUI' | 'USDC' | 'SUIL', (balances: AppBalances) => bigint> = {
+  SUI: (balances) => balances.sui,
+  USDC: (balances) => balances.usdc,
+  SUIL: (balances) => balances.suil,
+};
+
 export default function SubscriptionPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const productId = useSearchParams()[0].get('product');
   const [amount, setAmount] = useState('');
-  // The product's minimum and the app balance come from the server; unknown until it answers.
-  const minimum = null as bigint | null;
-  const available = null as bigint | null;
-  const check = checkSubscription(amount, minimum, available);
+  const products = useBankProducts();
+  const me = useMe();
+  const subscribe = useCreateBankSubscription();
+  // The product asked for, else the first one on offer.
+  const product = products.data?.find((item) => item.id === productId) ?? products.data?.[0] ?? null;
+  const coin = product?.coin ?? 'SUI';
+  const decimals = DECIMALS[coin];
+  const minimum = product?.minAmount ?? null;
+  const available = me.data ? BALANCE_OF[coin](me.data.balances) : null;
+  const check = checkSubscription(amount, minimum, available, decimals);
   const error = amount !== '' && !check.ok ? t(check.key) : null;
+
+  const submit = async () => {
+    if (!check.ok || !product) return;
+    const closeLoading = showLoading(t('bank.subscribing'));
+    try {
+      const subscription = await subscribe.mutateAsync({ productId: product.id, amount: check.amount });
+      closeLoading();
+      showToast(t('bank.subscribed'), 'success');
+      setAmount('');
+      void navigate(`/financialDetails?id=${encodeURIComponent(subscription.id)}`);
+    } catch (failure) {
+      closeLoading();
+      const apiError = toApiError(failure);
+      if (apiError.code !== 'unauthorized') showToast(`${t('bank.subscribeFailed')}\n${t(apiError.messageKey)}`, 'fail');
+    }
+  };
+
   return (
     <PageLayout title={t('bank.subscriptionTitle')}>
-      <SectionCard title={t('bank.productTitle')}>
+      <SectionCard title={product?.name ?? t('bank.productTitle')}>
+        {products.isError ? <QueryErrorState error={products.error} onRetry={() => void products.refetch()} /> : null}
+        {product ? (
+          <InfoRows
+            rows={[
+              { label: t('bank.dailyRate'), value: formatBps(BigInt(product.dailyRateBps)) },
+              { label: t('bank.lockTerm'), value: t('bank.daysValue', { count: product.lockDays }) },
+            ]}
+          />
+        ) : null}
         <BankProductRules />
       </SectionCard>
 
@@ -29,14 +81,31 @@ export default function SubscriptionPage() {
           label={t('bank.subscriptionAmount')}
           value={amount}
           onChange={setAmount}
-          decimals={SUI_DECIMALS}
-          symbol="SUI"
-          symbolText="SUI"
+          decimals={decimals}
+          symbol={coin}
+          symbolText={coin}
           available={available}
           error={error}
+          hint={minimum !== null ? t('bank.minimumHint', { amount: formatAmount(minimum, decimals), coin }) : undefined}
         />
-        <SubmitBar label={t('bank.confirmSubscription')} requires="signIn" disabled={!check.ok} />
-        <Notes items={[t('bank.noteLock'), t('bank.noteFee'), t('bank.noteRelease'), t('bank.noteRenew')]} />
+        {product && check.ok ? (
+          <InfoRows
+            rows={[
+              {
+                label: t('bank.dailyIncomeEstimate'),
+                value: `${formatDisplayAmount((check.amount * BigInt(product.dailyRateBps)) / 10_000n, decimals)} ${coin}`,
+              },
+            ]}
+          />
+        ) : null}
+        <SubmitBar
+          label={t('bank.confirmSubscription')}
+          requires="signIn"
+          disabled={!check.ok || !product}
+          loading={subscribe.isPending}
+          onSubmit={() => void submit()}
+        />
+        <Notes items={[t('bank.noteLock'), t('bank.noteFee'), t('bank.noteRelease'), t('bank.noteRenew'), t('bank.noteBalance')]} />
       </SectionCard>
     </PageLayout>
   );
