@@ -54,3 +54,30 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     close: () => ctx.database.close(),
   };
 }
+
+// ---- Synthetic chain transactions for route and income-rule tests (the integration test
+// drives a real node). The bytes are the events' real BCS layouts.
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import { FinanceIndexer } from './indexer/indexer.ts';
+import { FINANCE_EVENT_LAYOUTS, FINANCE_EVENT_MODULES, type FinanceEventName } from './indexer/events.ts';
+
+let digestCounter = 0;
+
+export function financeEvent<N extends FinanceEventName>(
+  ctx: ServerContext,
+  name: N,
+  fields: Parameters<(typeof FINANCE_EVENT_LAYOUTS)[N]['serialize']>[0],
+): { eventType: string; bcs: Uint8Array } {
+  const layout = FINANCE_EVENT_LAYOUTS[name] as unknown as { serialize(v: unknown): { toBytes(): Uint8Array } };
+  return { eventType: `${ctx.config.financePackageId}::${FINANCE_EVENT_MODULES[name]}::${name}`, bcs: layout.serialize(fields).toBytes() };
+}
+
+export function chainTx(events: { eventType: string; bcs: Uint8Array }[], timestampMs = Date.parse('2026-11-21T11:00:00Z')) {
+  digestCounter++;
+  return { digest: `TestDigest${digestCounter.toString().padStart(6, '0')}`, timestampMs, events };
+}
+
+/** An indexer whose node is never asked: pages are handed to applyPage directly. */
+export function offlineIndexer(ctx: ServerContext): FinanceIndexer {
+  return new FinanceIndexer(ctx, {} as ClientWithCoreApi);
+}

@@ -76,7 +76,7 @@ export function bankRoutes(ctx: ServerContext) {
     const found = await rows<SubscriptionRow>(
       ctx.db,
       sql`SELECT ${SUBSCRIPTION_COLUMNS} FROM bank_subscriptions WHERE address = ${c.get('address')}
-          AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY bank_subscriptions.id DESC LIMIT ${q.limit + 1}`,
     );
     const now = ctx.now();
     return c.json(page(found.map((r) => subscriptionJson(r, now)), q.limit) satisfies BankSubscriptionsResponse);

@@ -62,7 +62,7 @@ export function meRoutes(ctx: ServerContext) {
       ctx.db,
       sql`SELECT id::text AS id, type, coin, amount::text AS amount, source_address, tx_digest, withdrawable, created_at
           FROM income_records WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))}
-          ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          ORDER BY income_records.id DESC LIMIT ${q.limit + 1}`,
     );
     const totals = await rows<{ coin: string; total: string }>(
       ctx.db,
@@ -85,7 +85,7 @@ export function meRoutes(ctx: ServerContext) {
     const found = await rows<{ id: string; type: HashrateRecord['type']; amount: string; tx_digest: string | null; created_at: Date | string }>(
       ctx.db,
       sql`SELECT id::text AS id, type, amount::text AS amount, tx_digest, created_at FROM hashrate_records
-          WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))} ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))} ORDER BY hashrate_records.id DESC LIMIT ${q.limit + 1}`,
     );
     const sums = await rows<{ type: HashrateRecord['type']; total: string; gained: string }>(
       ctx.db,
@@ -121,7 +121,7 @@ export function meRoutes(ctx: ServerContext) {
       ctx.db,
       sql`SELECT id::text AS id, kind, tx_digest, event_seq, amount::text AS amount, coin, fee::text AS fee, amount_out::text AS amount_out, created_at
           FROM chain_records WHERE address = ${address} AND ${kindFilter} AND ${after(cursorId(q.cursor))}
-          ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          ORDER BY chain_records.id DESC LIMIT ${q.limit + 1}`,
     );
     const items: ChainRecord[] = found.map((r) => ({
       id: r.id, kind: r.kind, txDigest: r.tx_digest, eventSeq: Number(r.event_seq), amount: r.amount, coin: r.coin, fee: r.fee,
@@ -179,7 +179,7 @@ export function meRoutes(ctx: ServerContext) {
     const found = await rows<NodePurchaseRow>(
       ctx.db,
       sql`SELECT id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned
-          FROM node_purchases WHERE address = ${address} AND ${after(cursorId(q.cursor))} ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          FROM node_purchases WHERE address = ${address} AND ${after(cursorId(q.cursor))} ORDER BY node_purchases.id DESC LIMIT ${q.limit + 1}`,
     );
     return c.json(page(found.map(nodePurchaseJson), q.limit) satisfies MyNodesResponse);
   });

@@ -52,7 +52,7 @@ export function withdrawalRoutes(ctx: ServerContext) {
       ctx.db,
       sql`SELECT id::text AS id, address, amount::text AS amount, nonce::text AS nonce, pool, signature, status, expires_at, tx_digest, created_at
           FROM withdrawals WHERE address = ${address} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
-          ORDER BY id DESC LIMIT ${q.limit + 1}`,
+          ORDER BY withdrawals.id DESC LIMIT ${q.limit + 1}`,
     );
     const items: Withdrawal[] = found.map((r) => ({
       id: r.id, amount: r.amount, nonce: r.nonce, recipient: r.address, signature: r.signature, pool: r.pool, expiresAt: iso(r.expires_at),

@@ -1,0 +1,64 @@
+// Withdrawal vouchers: the operator's signature over the package's voucher bytes, the income
+// held, never spent twice even by parallel requests, released when the voucher expires.
+import { createPublicKey, verify } from 'node:crypto';
+import { fromHex } from '@mysten/sui/utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ErrorBody, WithdrawalVoucher, WithdrawalsResponse } from '../contract.ts';
+import { type TestServer, createTestServer } from '../testing.ts';
+import { credit, readBalances } from '../db/balances.ts';
+import { WithdrawVoucherBcs } from '../withdrawals.ts';
+import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev-keys.ts';
+
+let server: TestServer;
+let token: string;
+let address: string;
+beforeEach(async () => {
+  server = await createTestServer();
+  ({ token, address } = await server.signIn());
+  await credit(server.ctx.db, address, 'INCOME', 100n);
+});
+afterEach(() => server.close());
+
+const withdraw = (amount: unknown) => server.request('POST', '/api/me/withdrawals', { token, body: { amount } });
+
+describe('POST /api/me/withdrawals', () => {
+  it("signs bcs(WithdrawVoucher) with the operator key, for the user's own address, and holds the amount", async () => {
+    const res = await withdraw('60');
+    expect(res.status).toBe(201);
+    const voucher = (await res.json()) as WithdrawalVoucher;
+    expect(voucher).toMatchObject({ amount: '60', recipient: address, pool: server.ctx.config.liquiditySwapId });
+    const message = WithdrawVoucherBcs.serialize({ pool: voucher.pool, recipient: address, amount: 60n, nonce: BigInt(voucher.nonce) }).toBytes();
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(fromHex(DEV_OPERATOR_PUBLIC_KEY_HEX)).toString('base64url') }, format: 'jwk' });
+    expect(verify(null, message, key, Buffer.from(voucher.signature, 'hex'))).toBe(true);
+    expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '40', heldIncome: '60' });
+    const list = (await (await server.request('GET', '/api/me/withdrawals', { token })).json()) as WithdrawalsResponse;
+    expect(list.items.map((w) => [w.amount, w.status])).toEqual([['60', 'held']]);
+  });
+
+  it('refuses more than the withdrawable income, and bad amounts', async () => {
+    const res = await withdraw('101');
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('insufficient_balance');
+    for (const bad of ['0', '-5', '1.5', 5, '']) expect((await withdraw(bad)).status).toBe(400);
+  });
+
+  it('cannot spend the same income twice, even with parallel requests', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => withdraw('60')));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '40', heldIncome: '60' });
+    const nonces = new Set<string>();
+    const many = await Promise.all(Array.from({ length: 6 }, () => withdraw('10')));
+    for (const r of many.filter((x) => x.status === 201)) nonces.add(((await r.json()) as WithdrawalVoucher).nonce);
+    expect(nonces.size).toBe(4);
+    expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '0', heldIncome: '100' });
+  });
+
+  it('releases the hold when the voucher expires unspent', async () => {
+    expect((await withdraw('100')).status).toBe(201);
+    server.clock.advance(server.ctx.config.voucherTtlMs + 1);
+    const list = (await (await server.request('GET', '/api/me/withdrawals', { token })).json()) as WithdrawalsResponse;
+    expect(list.items[0]!.status).toBe('expired');
+    expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '100', heldIncome: '0' });
+  });
+});
