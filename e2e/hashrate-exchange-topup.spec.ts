@@ -1,0 +1,300 @@
+// Hashrate, exchange and SuiL top-up against the local stack at 375x812. The user is set up in
+// this process with @mysten/sui and the package's Move targets (faucet, bind to the dev root,
+// stake), the chain's clock is moved a day, and then the screens do the rest through the test
+// wallet (keys sign here). Every figure checked on screen is checked against the chain too.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { bcs } from '@mysten/sui/bcs';
+import { SuiGrpcClient } from '@mysten/sui/grpc';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+import { normalizeStructTag } from '@mysten/sui/utils';
+import { DEV_ROOT_ADDRESS, devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
+import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import { expect, gotoApp, test } from './support/console-guard.ts';
+
+const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
+const SUI = 1_000_000_000n;
+const USDC = 1_000_000n;
+const DAY_MS = 86_400_000;
+const STAKE = 500n * SUI;
+
+/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
+const ids = Object.fromEntries(
+  fs
+    .readFileSync(new URL('../.env.localnet', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1], m[2]]),
+) as Record<string, string>;
+const PACKAGE = ids.PACKAGE_ID;
+const SUIL_TYPE = ids.SUIL_TYPE;
+const USDC_TYPE = ids.USDC_TYPE;
+
+const ClaimedEvent = bcs.struct('Claimed', {
+  user: bcs.Address,
+  mode: bcs.u8(),
+  claim_sui_amount: bcs.u64(),
+  reward_value: bcs.u64(),
+  reward_value_fee: bcs.u64(),
+});
+const SwappedEvent = bcs.struct('Swapped', { user: bcs.Address, amount_in: bcs.u64(), fee: bcs.u64(), amount_out: bcs.u64() });
+const ToppedUpEvent = bcs.struct('ToppedUp', { user: bcs.Address, coin_type: bcs.string(), amount: bcs.u64() });
+
+const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
+const user = new Ed25519Keypair();
+const address = user.toSuiAddress();
+
+test.describe.configure({ mode: 'serial' });
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+async function execute(signer: Ed25519Keypair, tx: Transaction) {
+  tx.setSenderIfNotSet(signer.toSuiAddress());
+  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true } });
+  if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
+  await client.waitForTransaction({ digest: result.Transaction.digest });
+}
+
+async function balance(coinType: string): Promise<bigint> {
+  const { balance: b } = await client.core.getBalance({ owner: address, coinType });
+  return BigInt(b.balance);
+}
+
+/** The user's transactions since the start, newest first, with events, balance changes and gas. */
+async function userTransactions() {
+  const { transactions } = await client.core.listTransactions({
+    filter: { sender: address },
+    include: { events: true, effects: true, balanceChanges: true },
+    order: 'descending',
+  });
+  return transactions.map((t) => (t.$kind === 'Transaction' ? t.Transaction : t.FailedTransaction));
+}
+
+function eventOf<T>(tx: Awaited<ReturnType<typeof userTransactions>>[number], name: string, layout: { parse(b: Uint8Array): T }): T {
+  const event = (tx.events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::${name}`));
+  if (!event) throw new Error(`no ${name} event in ${tx.digest}`);
+  return layout.parse(event.bcs);
+}
+
+function gasCost(tx: Awaited<ReturnType<typeof userTransactions>>[number]): bigint {
+  const gas = tx.effects!.gasUsed;
+  return BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
+}
+
+/** "4.85 SUIL" / "0.492007 SUI" -> base units (9 decimals). */
+function baseUnits(text: string): bigint {
+  const match = /([\d,]+(?:\.\d+)?)\s*SUIL?\b/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const [whole, fraction = ''] = match[1].replace(/,/g, '').split('.');
+  return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
+}
+
+/** The value next to a label (exactly this text, or matching the pattern) in an info row or figure grid. */
+function figure(page: Page, label: string | RegExp) {
+  const text = typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) : label;
+  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
+}
+
+/** The screens show no account button; connected = no 'Connect Wallet' left and the address stored. */
+async function expectConnected(page: Page) {
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);
+}
+
+async function openConnected(page: Page, route: string): Promise<TestWallet> {
+  const wallet = await installTestWallet(page, { keypairs: [user] });
+  await gotoApp(page, route);
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await expectConnected(page);
+  return wallet;
+}
+
+const signRequests = (wallet: TestWallet) => wallet.requests.filter((r) => r.method !== 'connect' && r.method !== 'disconnect').length;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  // Funds: SUI and USDC from the faucet for the user; SUI for the dev root's gas (it moves the pool later).
+  await post('/faucet', { address });
+  await post('/faucet', { address: DEV_ROOT_ADDRESS });
+  // Bound to the dev root (a valid user), then staked: the user mines from now on.
+  const bind = new Transaction();
+  bind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [bind.object(ids.FINANCE_OBJECT), bind.pure.address(DEV_ROOT_ADDRESS)] });
+  await execute(user, bind);
+  const stake = new Transaction();
+  const [coin] = stake.splitCoins(stake.gas, [stake.pure.u64(STAKE)]);
+  stake.moveCall({
+    target: `${PACKAGE}::liquidity::stake`,
+    arguments: [stake.object(ids.FINANCE_OBJECT), stake.object(ids.FINANCE_POOL), coin, stake.object('0x6')],
+  });
+  await execute(user, stake);
+  // A day of mining: 500 SUI at 1 %/day = 5 SUIL pending.
+  await post('/admin/advance-clock', { ms: DAY_MS });
+});
+
+test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchange', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await openConnected(page, 'hashrate');
+
+  await expect(figure(page, 'Total hashrate')).toHaveText('500');
+  await expect(figure(page, 'Remaining hashrate')).toHaveText('500');
+  await expect(figure(page, 'Daily release ratio')).toHaveText('1.00%');
+  await expect(figure(page, 'Claimable')).toHaveText(/^5(\.\d+)? SUIL$/);
+
+  // Claim in SUIL (mode 0): the preview is the simulated claim.
+  await expect(figure(page, 'Claim amount')).toHaveText(/SUIL$/);
+  const previewReward = baseUnits(await figure(page, 'Claim amount').innerText());
+  const previewFee = baseUnits(await figure(page, /^Fee deducted \(3\.00%\)$/).innerText());
+  expect(previewReward).toBeGreaterThanOrEqual(5n * SUI);
+  // 3 % of the reward (both shown cut to 6 decimals).
+  const feeOfPreview = (previewReward * 300n) / 10_000n;
+  expect(previewFee > feeOfPreview ? previewFee - feeOfPreview : feeOfPreview - previewFee).toBeLessThanOrEqual(1000n);
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 20_000 });
+
+  const [claim0] = await userTransactions();
+  const event0 = eventOf(claim0, 'liquidity::Claimed', ClaimedEvent);
+  expect(event0.mode).toBe(0);
+  const reward0 = BigInt(event0.reward_value);
+  expect(reward0).toBeGreaterThanOrEqual(previewReward); // rewards kept accruing since the preview
+  expect(BigInt(event0.reward_value_fee)).toBe((reward0 * 300n) / 10_000n);
+  const net0 = reward0 - BigInt(event0.reward_value_fee);
+  expect(await balance(SUIL_TYPE)).toBe(net0);
+  // The screen names what arrived, from the claim's own event.
+  await expect(page.getByText(/^You received [\d.]+ SUIL$/)).toBeVisible();
+  expect(baseUnits(await page.getByText(/^You received/).innerText())).toBe(net0 - (net0 % 1000n));
+
+  // The quick exchange hands the SUIL just claimed to the exchange page.
+  await page.getByRole('button', { name: 'Exchange it for SUI' }).click();
+  await expect(page).toHaveURL(/#\/exchange\?amount=/);
+  await expect(page.getByLabel('You pay (SUIL)')).toHaveValue(/^4\.85\d*$/);
+  await page.goBack();
+
+  // Another day, then claim in SUI (mode 1): the preview's SUI value is what arrives.
+  await post('/admin/advance-clock', { ms: DAY_MS });
+  await page.reload();
+  await expectConnected(page);
+  await page.getByRole('radio', { name: 'SUI', exact: true }).click();
+  await expect(figure(page, 'You receive')).toHaveText(/ SUI$/);
+  const previewSui = baseUnits(await figure(page, 'You receive').innerText());
+  const suiBefore = await balance('0x2::sui::SUI');
+  const requestsBefore = signRequests(wallet);
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 20_000 });
+  expect(signRequests(wallet)).toBe(requestsBefore + 1);
+
+  const [claim1] = await userTransactions();
+  const event1 = eventOf(claim1, 'liquidity::Claimed', ClaimedEvent);
+  expect(event1.mode).toBe(1);
+  const suiOut = BigInt(event1.claim_sui_amount);
+  expect(suiOut).toBeGreaterThanOrEqual(previewSui);
+  expect(suiOut - previewSui).toBeLessThan(SUI / 1000n); // a few seconds of accrual at most
+  expect((await balance('0x2::sui::SUI')) - suiBefore).toBe(suiOut - gasCost(claim1));
+  expect(await balance(SUIL_TYPE)).toBe(net0); // mode 1 pays no SUIL
+
+  // Both claims are in the claim records, read from the chain.
+  await page.goto('/chain/#/collection');
+  await expect(page.getByText('In SUI', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('In SUIL', { exact: true })).toHaveCount(1);
+});
+
+test('exchange: swap SUIL for SUI at the previewed price; over balance and a moved price send nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await openConnected(page, 'exchange');
+  const suil = await balance(SUIL_TYPE);
+  await expect(page.getByText(/^Available: [\d.]+ SUIL$/)).toBeVisible();
+
+  // More than owned: 'insufficient balance', nothing sent.
+  const input = page.getByLabel('You pay (SUIL)');
+  await input.fill('1000');
+  await expect(page.getByRole('alert')).toHaveText('Insufficient balance');
+  const before = signRequests(wallet);
+  const txsBefore = (await userTransactions()).length;
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(page.getByText('Insufficient balance')).toHaveCount(2); // the field and the toast
+  expect(signRequests(wallet)).toBe(before);
+  expect((await userTransactions()).length).toBe(txsBefore);
+
+  // 2 SUIL at 0.5 % slippage: the preview, then the swap.
+  await input.fill('2');
+  await expect(figure(page, 'Amount out')).toHaveText(/ SUI$/);
+  await expect(figure(page, 'Fee rate')).toHaveText('0.30%');
+  await expect(figure(page, 'Fee')).toHaveText('0.006 SUIL');
+  await expect(figure(page, 'Price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} SUI$/);
+  const previewOut = baseUnits(await figure(page, 'Amount out').innerText());
+  const minimum = baseUnits(await figure(page, 'Minimum received').innerText());
+  const suiBefore = await balance('0x2::sui::SUI');
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(page.getByText('Exchanged successfully')).toBeVisible({ timeout: 20_000 });
+
+  const [swap] = await userTransactions();
+  const swapped = eventOf(swap, 'swap::Swapped', SwappedEvent);
+  expect(BigInt(swapped.amount_in)).toBe(2n * SUI);
+  const out = BigInt(swapped.amount_out);
+  expect(out - (out % 1000n)).toBe(previewOut); // nobody moved the pool in between: the exact quote
+  expect(out).toBeGreaterThanOrEqual(minimum);
+  expect((await balance('0x2::sui::SUI')) - suiBefore).toBe(out - gasCost(swap));
+  expect(await balance(SUIL_TYPE)).toBe(suil - 2n * SUI);
+  await expect(input).toHaveValue('');
+
+  // A too-tight custom slippage, then the pool moves before the user confirms: the runner's
+  // simulation aborts with code 9 and the user reads the mapped message; the wallet is not asked.
+  await page.getByRole('radio', { name: 'Custom' }).click();
+  await page.getByLabel('Custom slippage').fill('0.01');
+  await input.fill('1');
+  await expect(figure(page, 'Amount out')).toHaveText(/ SUI$/);
+  const root = devRootKeypair();
+  const [rootSuil] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
+  const move = new Transaction();
+  const [sell] = move.splitCoins(move.object(rootSuil.objectId), [move.pure.u64(10_000n * SUI)]);
+  move.moveCall({ target: `${PACKAGE}::swap::swap_v2`, arguments: [move.object(ids.LIQUIDITY_SWAP), sell, move.pure.u64(0n)] });
+  await execute(root, move);
+  const requests = signRequests(wallet);
+  const count = (await userTransactions()).length;
+  await page.getByRole('button', { name: 'Exchange', exact: true }).click();
+  await expect(page.getByText('Exchange failed: the price moved. Please try again.')).toBeVisible({ timeout: 20_000 });
+  expect(signRequests(wallet)).toBe(requests);
+  expect((await userTransactions()).length).toBe(count);
+  expect(await balance(SUIL_TYPE)).toBe(suil - 2n * SUI);
+});
+
+test('SuiL pledge: USDC top-up on chain, the 50 USDC minimums checked before sending', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await openConnected(page, 'suilPledge');
+  const usdcBefore = await balance(USDC_TYPE);
+
+  // Adding with the SuiL asset: 1 SUIL is worth ~0.35 USDC by the chain's quote, below 50.
+  await page.getByLabel('SuiL amount').fill('1');
+  await expect(page.getByRole('alert')).toHaveText('Adding with the SuiL asset needs at least 50 USDC in value');
+  await expect(figure(page, 'SUIL price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} USDC$/);
+
+  // Top-up with USDC: below 50 is refused on the page; 60 goes to the chain.
+  await page.getByRole('radio', { name: 'USDC' }).click();
+  const amount = page.getByLabel('Top-up amount');
+  await amount.fill('10');
+  const before = signRequests(wallet);
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByText('The amount cannot be less than the minimum')).toHaveCount(2);
+  expect(signRequests(wallet)).toBe(before);
+  await expect(figure(page, 'Service fee')).toHaveText('0.01 SUI');
+
+  await amount.fill('60');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByText('Topped up successfully')).toBeVisible({ timeout: 20_000 });
+  const [topUp] = await userTransactions();
+  const event = eventOf(topUp, 'topup::ToppedUp', ToppedUpEvent);
+  expect(event.amount).toBe((60n * USDC).toString());
+  expect(event.coin_type).toBe(USDC_TYPE.replace(/^0x/, ''));
+  expect(await balance(USDC_TYPE)).toBe(usdcBefore - 60n * USDC);
+
+  // The SuiL log lists it from the chain.
+  await page.getByRole('link', { name: 'Log' }).click();
+  await page.getByRole('tablist').getByText('Top-ups', { exact: true }).click();
+  await expect(figure(page, 'Amount')).toHaveText('60 USDC');
+});
