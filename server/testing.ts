@@ -57,7 +57,6 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
 
 // ---- Synthetic chain transactions for route and income-rule tests (the integration test
 // drives a real node). The bytes are the events' real BCS layouts.
-import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { FinanceIndexer } from './indexer/indexer.ts';
 import { FINANCE_EVENT_LAYOUTS, FINANCE_EVENT_MODULES, type FinanceEventName } from './indexer/events.ts';
 
@@ -79,5 +78,8 @@ export function chainTx(events: { eventType: string; bcs: Uint8Array }[], timest
 
 /** An indexer whose node is never asked: pages are handed to applyPage directly. */
 export function offlineIndexer(ctx: ServerContext): FinanceIndexer {
-  return new FinanceIndexer(ctx, {} as ClientWithCoreApi);
+  return new FinanceIndexer(ctx, {
+    listAfter: () => Promise.reject(new Error('offline')),
+    hasTransaction: () => Promise.resolve(true),
+  });
 }

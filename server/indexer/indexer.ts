@@ -2,7 +2,6 @@
 // ledger order, from a stored cursor. Each event is stored once under (tx digest, event
 // index); its effects (balances, team, income, hashrate) are applied only when that row is
 // new, so replaying a page, or starting again from an older cursor, changes nothing.
-import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
@@ -10,6 +9,7 @@ import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
+import { type ChainTx, type FinanceSource, grpcFinanceSource } from './node-source.ts';
 
 const STREAM = 'finance';
 const PAGE_SIZE = 50;
@@ -17,18 +17,12 @@ const BPS = 10_000n;
 
 type Coin = 'SUI' | 'USDC' | 'SUIL';
 
-interface ChainTx {
-  digest: string;
-  timestampMs: number | null;
-  events: { eventType: string; bcs: Uint8Array }[];
-}
-
 export class FinanceIndexer {
   private checkedChain = false;
 
   constructor(
     private readonly ctx: ServerContext,
-    private readonly client: ClientWithCoreApi,
+    private readonly source: FinanceSource,
   ) {}
 
   /** Reads everything new on the node; returns the number of finance events stored. */
@@ -43,20 +37,9 @@ export class FinanceIndexer {
       }
       for (;;) {
         const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
-        const page = await this.client.core.listTransactions({
-          filter: { function: this.ctx.config.financePackageId },
-          include: { events: true },
-          limit: PAGE_SIZE,
-          ...(state?.cursor ? { after: state.cursor } : {}),
-        });
-        const transactions: ChainTx[] = page.transactions
-          .filter((r) => r.$kind === 'Transaction')
-          .map((r) => {
-            const tx = r.Transaction!;
-            return { digest: tx.digest, timestampMs: tx.timestampMs ?? null, events: (tx.events ?? []) as ChainTx['events'] };
-          });
-        stored += await this.applyPage(transactions, page.endCursor ?? state?.cursor ?? null);
-        if (!page.hasNextPage || page.endCursor === null || page.transactions.length === 0) break;
+        const page = await this.source.listAfter(state?.cursor ?? null, PAGE_SIZE);
+        stored += await this.applyPage(page.transactions, page.endCursor ?? state?.cursor ?? null);
+        if (!page.hasNextPage || page.endCursor === null) break;
       }
       await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL WHERE id = ${STREAM}`);
     } catch (error) {
@@ -96,12 +79,7 @@ export class FinanceIndexer {
     if (this.ctx.config.network !== 'localnet') return;
     const state = await firstRow<{ last_digest: string | null }>(this.ctx.db, sql`SELECT last_digest FROM indexer_state WHERE id = ${STREAM}`);
     if (!state?.last_digest) return;
-    try {
-      await this.client.core.getTransaction({ digest: state.last_digest });
-      return;
-    } catch (error) {
-      if (!/not.?found/i.test(error instanceof Error ? error.message : String(error))) throw error;
-    }
+    if (await this.source.hasTransaction(state.last_digest)) return;
     console.warn('[indexer] the node no longer has the last transaction read: localnet was reset, starting over from its genesis');
     await this.ctx.db.transaction(async (tx) => {
       for (const table of ['chain_records', 'income_records', 'hashrate_records', 'withdrawals', 'node_purchases', 'bank_subscriptions', 'balances', 'users']) {
@@ -274,7 +252,8 @@ export class FinanceIndexer {
 }
 
 export function financeIndexer(ctx: ServerContext): FinanceIndexer {
-  return new FinanceIndexer(ctx, new SuiGrpcClient({ network: ctx.config.network as 'localnet', baseUrl: ctx.config.suiNodeUrl }));
+  const client = new SuiGrpcClient({ network: ctx.config.network as 'localnet', baseUrl: ctx.config.suiNodeUrl });
+  return new FinanceIndexer(ctx, grpcFinanceSource(client, ctx.config.financePackageId));
 }
 
 /** Polls every `pollMs`; errors (the node down) are logged once per change and retried. */

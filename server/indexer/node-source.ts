@@ -1,0 +1,71 @@
+// Where the indexer reads the chain: LedgerService.ListTransactions filtered by a Move call
+// into the finance package, ascending from a cursor, with the transactions' events.
+// The SDK's core listTransactions refuses to page a package-level function filter (JSON-RPC
+// cannot); gRPC nodes (and localnet) can, so the request goes to the ledger service directly
+// and the frames are read as the SDK reads them.
+import { type SuiGrpcClient, GrpcTypes, parseGrpcTransactionResponse } from '@mysten/sui/grpc';
+import { fromBase64, toBase64 } from '@mysten/sui/utils';
+
+export interface ChainTx {
+  digest: string;
+  timestampMs: number | null;
+  events: { eventType: string; bcs: Uint8Array }[];
+}
+
+export interface ChainPage {
+  transactions: ChainTx[];
+  /** Pass as `after` for the next page; null when nothing was read. */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface FinanceSource {
+  listAfter(cursor: string | null, limit: number): Promise<ChainPage>;
+  /** Whether the node still has this transaction (false when it answers not found). */
+  hasTransaction(digest: string): Promise<boolean>;
+}
+
+const READ_MASK = ['digest', 'transaction.digest', 'signatures', 'effects.status', 'timestamp', 'checkpoint', 'events'];
+
+export function grpcFinanceSource(client: SuiGrpcClient, packageId: string): FinanceSource {
+  return {
+    async listAfter(cursor, limit) {
+      const call = client.ledgerService.listTransactions({
+        readMask: { paths: READ_MASK },
+        filter: { terms: [{ literals: [{ negated: false, predicate: { oneofKind: 'moveCall', moveCall: { function: packageId } } }] }] },
+        options: { limit: limit + 1, ordering: GrpcTypes.Ordering.ASCENDING, after: cursor ? fromBase64(cursor) : undefined },
+      });
+      const transactions: ChainTx[] = [];
+      let frontier: string | null = null;
+      let endCursor: string | null = null;
+      let lookahead = false;
+      let endReason: GrpcTypes.QueryEndReason | undefined;
+      for await (const frame of call.responses) {
+        if (frame.watermark?.cursor) frontier = toBase64(frame.watermark.cursor);
+        if (frame.transaction) {
+          if (transactions.length >= limit) {
+            lookahead = true;
+          } else {
+            endCursor = frontier;
+            const result = parseGrpcTransactionResponse(frame.transaction, { include: { events: true } });
+            // Failed transactions emit no events; they still move the cursor.
+            const tx = result.$kind === 'Transaction' ? result.Transaction : result.FailedTransaction;
+            transactions.push({ digest: tx.digest, timestampMs: tx.timestampMs ?? null, events: result.$kind === 'Transaction' ? (tx.events ?? []) : [] });
+          }
+        }
+        if (frame.end) endReason = frame.end.reason;
+      }
+      const scanLimited = endReason === GrpcTypes.QueryEndReason.SCAN_LIMIT || endReason === GrpcTypes.QueryEndReason.ITEM_LIMIT;
+      return { transactions, endCursor: lookahead ? endCursor : (scanLimited ? (frontier ?? endCursor) : endCursor), hasNextPage: lookahead || scanLimited };
+    },
+    async hasTransaction(digest) {
+      try {
+        await client.core.getTransaction({ digest });
+        return true;
+      } catch (error) {
+        if (/not.?found/i.test(error instanceof Error ? error.message : String(error))) return false;
+        throw error;
+      }
+    },
+  };
+}
