@@ -5,7 +5,7 @@ import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatAmount, parseAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
@@ -45,10 +45,16 @@ export default function ExchangePage() {
     : (SLIPPAGE_PRESETS_BPS[PRESET_LABELS.indexOf(slippageChoice)] ?? DEFAULT_SLIPPAGE_BPS);
   const slippageError = isCustom && customSlippage !== '' && slippageBps === null ? t('exchange.slippageInvalid') : null;
 
-  const amountIn = check.ok ? check.amount : null;
-  const { quote, isLoading, isError } = useSwapQuote(amountIn);
-  const preview = quote && amountIn !== null ? describeSwapPreview(quote, amountIn, slippageBps ?? DEFAULT_SLIPPAGE_BPS) : null;
-  const order = quote && amountIn !== null && slippageBps !== null ? { amountIn, minOut: describeSwapPreview(quote, amountIn, slippageBps).minOut } : null;
+  // The preview is shown for any amount typed (also above the balance: what it would fetch);
+  // only a valid amount becomes an order.
+  const typed = parseAmount(amount, SUIL_DECIMALS);
+  const quoted = typed !== null && typed > 0n ? typed : null;
+  const { quote, isLoading, isError } = useSwapQuote(quoted);
+  const preview = quote && quoted !== null ? describeSwapPreview(quote, quoted, slippageBps ?? DEFAULT_SLIPPAGE_BPS) : null;
+  const order =
+    check.ok && quote && quoted === check.amount && slippageBps !== null
+      ? { amountIn: check.amount, minOut: describeSwapPreview(quote, check.amount, slippageBps).minOut }
+      : null;
 
   const swap = useSwap(order, () => {
     setAmount('');
@@ -104,7 +110,7 @@ export default function ExchangePage() {
             { label: t('exchange.feeRate'), value: preview?.feeRate },
             { label: t('exchange.amountOut'), value: preview?.amountOut },
             { label: t('exchange.price'), value: preview?.price },
-            { label: t('exchange.minimumReceived'), value: order ? preview?.minimumReceived : null },
+            { label: t('exchange.minimumReceived'), value: slippageBps !== null ? preview?.minimumReceived : null },
           ]}
         />
         <div className={styles.slippage}>

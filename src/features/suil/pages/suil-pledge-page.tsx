@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, USDC_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatAmount, parseAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
 import { suilUsdcPrice } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { showToast } from '../../../components/feedback';
@@ -25,7 +25,9 @@ export default function SuilPledgePage() {
   const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(env.suilType);
   const check = checkSuilAdd(amount, balance);
-  const { unitPrice, worth, isError } = useSuilWorth(check.ok ? check.amount : null);
+  // Valued for any amount typed (also above the balance); only a valid amount is sent.
+  const typed = parseAmount(amount, SUIL_DECIMALS);
+  const { unitPrice, worth, isError } = useSuilWorth(typed !== null && typed > 0n ? typed : null);
   const worthCheck = checkSuilWorth(worth);
   const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
   const usdc = (value: bigint) => `${formatAmount(value, USDC_DECIMALS, { maxFractionDigits: 4, group: true })} USDC`;
