@@ -6,6 +6,7 @@ import { type ServerConfig, testConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { createApp, createServerContext } from './app.ts';
 import type { LoginResponse, NonceResponse } from './contract.ts';
+import { dropSchema } from './db/client.ts';
 
 export interface TestServer {
   app: Hono;
@@ -51,7 +52,11 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       const { access_token } = (await res.json()) as LoginResponse;
       return { token: access_token, address, keypair };
     },
-    close: () => ctx.database.close(),
+    async close() {
+      await ctx.database.close();
+      const { databaseUrl, databaseSchema } = ctx.config;
+      if (databaseUrl && databaseSchema) await dropSchema(databaseUrl, databaseSchema);
+    },
   };
 }
 

@@ -86,6 +86,18 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   };
 }
 
+/** Drops a schema and everything in it (test servers on a real Postgres clean up with this). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The rows of a query, on either driver. */
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
