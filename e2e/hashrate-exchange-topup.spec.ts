@@ -206,8 +206,21 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
 
 test('exchange: swap SUIL for SUI at the previewed price; over balance and a moved price send nothing', async ({ page }) => {
   test.setTimeout(120_000);
+  // A second SUIL coin (1 SUIL from the dev root): the swap below needs more than the largest
+  // coin holds, so the coins are merged first.
+  const root = devRootKeypair();
+  const [rootSuil] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
+  const gift = new Transaction();
+  const [one] = gift.splitCoins(gift.object(rootSuil.objectId), [gift.pure.u64(SUI)]);
+  gift.transferObjects([one], gift.pure.address(address));
+  await execute(root, gift);
+  const coins = (await client.core.listCoins({ owner: address, coinType: SUIL_TYPE })).objects.map((c) => BigInt(c.balance));
+  expect(coins.length).toBeGreaterThanOrEqual(2);
+  expect(coins.every((c) => c < 5n * SUI)).toBe(true);
+
   const wallet = await openConnected(page, 'exchange');
   const suil = await balance(SUIL_TYPE);
+  expect(suil).toBeGreaterThan(5n * SUI);
   await expect(page.getByText(/^Available: [\d.]+ SUIL$/)).toBeVisible();
 
   // More than owned: 'insufficient balance', nothing sent.
@@ -221,11 +234,11 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   expect(signRequests(wallet)).toBe(before);
   expect((await userTransactions()).length).toBe(txsBefore);
 
-  // 2 SUIL at 0.5 % slippage: the preview, then the swap.
-  await input.fill('2');
+  // 5 SUIL at 0.5 % slippage (two coins merged): the preview, then the swap.
+  await input.fill('5');
   await expect(figure(page, 'Amount out')).toHaveText(/ SUI$/);
   await expect(figure(page, 'Fee rate')).toHaveText('0.30%');
-  await expect(figure(page, 'Fee')).toHaveText('0.006 SUIL');
+  await expect(figure(page, 'Fee')).toHaveText('0.015 SUIL');
   await expect(figure(page, 'Price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} SUI$/);
   const previewOut = baseUnits(await figure(page, 'Amount out').innerText());
   const minimum = baseUnits(await figure(page, 'Minimum received').innerText());
@@ -235,24 +248,23 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
 
   const [swap] = await userTransactions();
   const swapped = eventOf(swap, 'swap::Swapped', SwappedEvent);
-  expect(BigInt(swapped.amount_in)).toBe(2n * SUI);
+  expect(BigInt(swapped.amount_in)).toBe(5n * SUI);
   const out = BigInt(swapped.amount_out);
   expect(out - (out % 1000n)).toBe(previewOut); // nobody moved the pool in between: the exact quote
   expect(out).toBeGreaterThanOrEqual(minimum);
   expect((await balance('0x2::sui::SUI')) - suiBefore).toBe(out - gasCost(swap));
-  expect(await balance(SUIL_TYPE)).toBe(suil - 2n * SUI);
+  expect(await balance(SUIL_TYPE)).toBe(suil - 5n * SUI);
   await expect(input).toHaveValue('');
 
   // A too-tight custom slippage, then the pool moves before the user confirms: the runner's
   // simulation aborts with code 9 and the user reads the mapped message; the wallet is not asked.
   await page.getByRole('radio', { name: 'Custom' }).click();
   await page.getByLabel('Custom slippage').fill('0.01');
-  await input.fill('1');
+  await input.fill('0.5');
   await expect(figure(page, 'Amount out')).toHaveText(/ SUI$/);
-  const root = devRootKeypair();
-  const [rootSuil] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
+  const [rootCoin] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
   const move = new Transaction();
-  const [sell] = move.splitCoins(move.object(rootSuil.objectId), [move.pure.u64(10_000n * SUI)]);
+  const [sell] = move.splitCoins(move.object(rootCoin.objectId), [move.pure.u64(10_000n * SUI)]);
   move.moveCall({ target: `${PACKAGE}::swap::swap_v2`, arguments: [move.object(ids.LIQUIDITY_SWAP), sell, move.pure.u64(0n)] });
   await execute(root, move);
   const requests = signRequests(wallet);
@@ -261,18 +273,38 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   await expect(page.getByText('Exchange failed: the price moved. Please try again.')).toBeVisible({ timeout: 20_000 });
   expect(signRequests(wallet)).toBe(requests);
   expect((await userTransactions()).length).toBe(count);
-  expect(await balance(SUIL_TYPE)).toBe(suil - 2n * SUI);
+  expect(await balance(SUIL_TYPE)).toBe(suil - 5n * SUI);
 });
 
-test('SuiL pledge: USDC top-up on chain, the 50 USDC minimums checked before sending', async ({ page }) => {
+test('SuiL pledge: add with the SuiL asset and top up USDC on chain, the 50 USDC minimums checked before sending', async ({ page }) => {
   test.setTimeout(120_000);
   const wallet = await openConnected(page, 'suilPledge');
   const usdcBefore = await balance(USDC_TYPE);
 
-  // Adding with the SuiL asset: 1 SUIL is worth ~0.35 USDC by the chain's quote, below 50.
-  await page.getByLabel('SuiL amount').fill('1');
+  // Adding with the SuiL asset: 0.5 SUIL is worth ~0.17 USDC by the chain's quote, below 50.
+  await page.getByLabel('SuiL amount').fill('0.5');
   await expect(page.getByRole('alert')).toHaveText('Adding with the SuiL asset needs at least 50 USDC in value');
   await expect(figure(page, 'SUIL price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} USDC$/);
+
+  // 160 SUIL (from the dev root) is worth ~55 USDC: added, i.e. a SUIL top-up on chain.
+  const root = devRootKeypair();
+  const [rootCoin] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
+  const gift = new Transaction();
+  const [suilGift] = gift.splitCoins(gift.object(rootCoin.objectId), [gift.pure.u64(200n * SUI)]);
+  gift.transferObjects([suilGift], gift.pure.address(address));
+  await execute(root, gift);
+  await page.reload();
+  await expectConnected(page);
+  const suilBefore = await balance(SUIL_TYPE);
+  await page.getByLabel('SuiL amount').fill('160');
+  await expect(figure(page, 'Worth')).toHaveText(/^≈ 5\d\.\d+ USDC$/);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Added successfully')).toBeVisible({ timeout: 20_000 });
+  const [added] = await userTransactions();
+  const addedEvent = eventOf(added, 'topup::ToppedUp', ToppedUpEvent);
+  expect(addedEvent.amount).toBe((160n * SUI).toString());
+  expect(addedEvent.coin_type).toBe(SUIL_TYPE.replace(/^0x/, ''));
+  expect(await balance(SUIL_TYPE)).toBe(suilBefore - 160n * SUI);
 
   // Top-up with USDC: below 50 is refused on the page; 60 goes to the chain.
   await page.getByRole('radio', { name: 'USDC' }).click();
@@ -295,6 +327,7 @@ test('SuiL pledge: USDC top-up on chain, the 50 USDC minimums checked before sen
 
   // The SuiL log lists it from the chain.
   await page.getByRole('link', { name: 'Log' }).click();
+  await expect(figure(page, 'Amount')).toHaveText('160 SUIL'); // Additions: the SUIL top-up
   await page.getByRole('tablist').getByText('Top-ups', { exact: true }).click();
-  await expect(figure(page, 'Amount')).toHaveText('60 USDC');
+  await expect(figure(page, 'Amount')).toHaveText(['60 USDC', '160 SUIL']);
 });
