@@ -111,4 +111,19 @@ describe('finance events into the database', () => {
     expect([balances.sui, balances.suil, balances.heldIncome]).toEqual(['7', '9', '0']);
     expect((await firstRow<{ status: string }>(ctx.db, sql`SELECT status FROM withdrawals WHERE nonce = 42`))!.status).toBe('spent');
   });
+
+  it("gives node holders their tier's share of a swap fee as fee hashrate, split per node", async () => {
+    const { ctx } = server;
+    // Two primary nodes (fee share 10%): A holds one, B one; one advanced node (30%) held by B.
+    for (const [who, tier] of [[A, 'primary'], [B, 'primary'], [B, 'advanced']] as const) {
+      await ctx.db.execute(sql`INSERT INTO node_purchases (address, tier, coin, price, gift_suil, purchased_at, return_at)
+        VALUES (${who}, ${tier}, 'USDC', 1, 0, '2026-11-01T00:00:00Z', '2027-11-01T00:00:00Z')`);
+    }
+    await offlineIndexer(ctx).applyPage([chainTx([financeEvent(ctx, 'Swapped', { user: C, amount_in: 1000n, fee: 1000n, amount_out: 5n })])], 's');
+    const fee = await rows<{ address: string; amount: string }>(ctx.db, sql`SELECT address, amount::text AS amount FROM hashrate_records WHERE type = 'fee' ORDER BY address`);
+    expect(fee).toEqual([
+      { address: A, amount: '50' },
+      { address: B, amount: '350' },
+    ]);
+  });
 });

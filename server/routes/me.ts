@@ -23,7 +23,7 @@ import { readBalances } from '../db/balances.ts';
 import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
-import { nodePurchaseJson, type NodePurchaseRow } from './nodes.ts';
+import { nodePurchaseJson, type NodePurchaseRow, settleNodeReturns } from './nodes.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
 
 const after = (cursor: bigint | null) => (cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`);
@@ -34,6 +34,7 @@ export function meRoutes(ctx: ServerContext) {
 
   app.get('/', async (c) => {
     const address = c.get('address');
+    await settleNodeReturns(ctx.db, address, ctx.now());
     const user = await firstRow<{ inviter: string | null; staked: string }>(
       ctx.db,
       sql`SELECT inviter, staked::text AS staked FROM users WHERE address = ${address}`,
@@ -175,6 +176,7 @@ export function meRoutes(ctx: ServerContext) {
 
   app.get('/nodes', async (c) => {
     const address = c.get('address');
+    await settleNodeReturns(ctx.db, address, ctx.now());
     const q = readQuery(c, PageQuerySchema);
     const found = await rows<NodePurchaseRow>(
       ctx.db,
