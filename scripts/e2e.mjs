@@ -45,7 +45,9 @@ async function main() {
 
   if (exists('server/main.ts')) {
     if (await portInUse(SERVER_PORT)) throw new Error(`port ${SERVER_PORT} (server) is already in use`);
-    run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: String(SERVER_PORT) } });
+    // In-memory database: each run starts from the fresh localnet's genesis, and a developer's
+    // .server-data (npm start) is left alone.
+    run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory' } });
     await waitForHttp(`http://127.0.0.1:${SERVER_PORT}/api/health`);
   }
 
