@@ -7,7 +7,8 @@
 //     package's Move targets, and Chromium (playwright-core) opens every screen in a fresh tab
 //     of one browser context; requests are counted until the node has been quiet for 2 s.
 //  2. The JavaScript each screen adds to the app: the gzip -9 size of its lazy page chunk and
-//     the chunks it imports statically that the entry does not already load (Vite manifest).
+//     the chunks it imports statically that the entry does not already load (Vite manifest),
+//     in the localnet build that is measured and in the mainnet build that ships.
 // Both are printed and written to reports/chain-figures.json. Node requests include the app
 // shell's own (the binding guard's finance::info view, the home page's node test).
 import fs from 'node:fs';
@@ -57,8 +58,7 @@ function pageRoutes() {
 
 // ---------------------------------------------------------------- JS per screen
 
-function jsPerScreen() {
-  const dir = OUT_DIR;
+function jsPerScreen(dir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
   const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), { level: 9 }).length;
   const closure = (key, seen = new Set()) => {
@@ -183,7 +183,12 @@ async function main() {
     env: NODE_PORT === 9000 ? {} : { VITE_NODES: NODE },
   });
   if (code !== 0) throw new Error(`vite build failed with code ${code}`);
-  const js = jsPerScreen();
+  const js = jsPerScreen(OUT_DIR);
+  console.log('[figures] building the app (vite build --mode mainnet, with manifest) for its sizes');
+  const mainnetDir = `${OUT_DIR}-mainnet`;
+  const mainnetCode = await runToEnd('npx', ['vite', 'build', '--mode', 'mainnet', '--outDir', mainnetDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn']);
+  if (mainnetCode !== 0) throw new Error(`vite build --mode mainnet failed with code ${mainnetCode}`);
+  const jsMainnet = jsPerScreen(mainnetDir);
 
   const localnet = run('localnet', 'npx', ['tsx', 'localnet/main.ts', '--port', String(NODE_PORT), '--no-env'], { quiet: true });
   await localnet.waitForLine(/listening on/);
@@ -202,10 +207,15 @@ async function main() {
       .join(', ');
     console.log(`  ${screen.padEnd(16)} ${String(r.total).padStart(3)}  ${r.connected ? '' : '(NOT connected) '}${detail}`);
   }
-  console.log(`\nJS each screen adds to the entry (${kb(js.entryGzip)} gz), gzip -9, localnet build:`);
-  for (const screen of SCREENS) console.log(`  ${screen.padEnd(16)} ${kb(js.rows[screen].gzipBytes).padStart(9)}  (${js.rows[screen].chunks.length} chunks)`);
+  console.log(`\nJS each screen adds to the entry, gzip -9 (entry: localnet ${kb(js.entryGzip)}, mainnet ${kb(jsMainnet.entryGzip)}):`);
+  console.log(`  ${'screen'.padEnd(16)} ${'localnet'.padStart(9)} ${'mainnet'.padStart(9)}`);
+  for (const screen of SCREENS) {
+    const local = js.rows[screen];
+    const main = jsMainnet.rows[screen];
+    console.log(`  ${screen.padEnd(16)} ${kb(local.gzipBytes).padStart(9)} ${kb(main.gzipBytes).padStart(9)}  (${main.chunks.length} chunks)`);
+  }
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports/chain-figures.json'), JSON.stringify({ requests, js }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'reports/chain-figures.json'), JSON.stringify({ requests, js: { localnet: js, mainnet: jsMainnet } }, null, 2));
 }
 
 main()
