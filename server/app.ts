@@ -1,5 +1,6 @@
 // The Hono app factory: everything but the listening socket, so tests drive it with
 // app.request() and an in-memory database.
+import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from './config.ts';
@@ -32,6 +33,7 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     db: database.db,
     now,
     tokens: new TokenService(database.db, secret, now),
+    chainClient: new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl }),
     limitByAddress: new RateLimiter({ capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }, now),
     limitByClient: new RateLimiter({ capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }, now),
     indexerStatus: async (): Promise<IndexerStatus> => {

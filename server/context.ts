@@ -1,4 +1,5 @@
 // What every route needs: configuration, the database, the clock, tokens and rate limits.
+import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
@@ -20,6 +21,8 @@ export interface ServerContext {
   limitByAddress: RateLimiter;
   limitByClient: RateLimiter;
   indexerStatus: () => Promise<IndexerStatus>;
+  /** The node: zkLogin signatures are verified through it. */
+  chainClient: SuiGrpcClient;
 }
 
 /** Variables the auth middleware sets on an authenticated request. */

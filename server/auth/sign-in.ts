@@ -1,6 +1,7 @@
 // Sign-in (API.md): a single-use nonce bound to an address and to the exact message issued,
 // then the wallet's personal-message signature over those bytes.
 import { randomInt } from 'node:crypto';
+import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../contract.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
@@ -19,6 +20,8 @@ export function makeNonce(): string {
 
 export interface SignInSettings {
   network: string;
+  /** Verifies zkLogin signatures (plain key signatures need no node). */
+  client?: ClientWithCoreApi;
   /** Allowed app origins, e.g. http://localhost:5173. */
   publicOrigins: string[];
 }
@@ -92,7 +95,10 @@ export async function verifyLogin(
   if (now > expiresAt || now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
   if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
   try {
-    await verifyPersonalMessageSignature(new TextEncoder().encode(input.message), input.signature, { address: input.address });
+    await verifyPersonalMessageSignature(new TextEncoder().encode(input.message), input.signature, {
+      address: input.address,
+      ...(settings.client ? { client: settings.client } : {}),
+    });
   } catch {
     fail('bad_signature', 'the signature does not match the message and address');
   }

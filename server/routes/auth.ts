@@ -6,7 +6,7 @@ import { clientIp, requireAuth } from '../auth/middleware.ts';
 import { issueNonce, pickOrigin, verifyLogin } from '../auth/sign-in.ts';
 
 export function authRoutes(ctx: ServerContext) {
-  const settings = { network: ctx.config.network, publicOrigins: ctx.config.publicOrigins };
+  const settings = { network: ctx.config.network, publicOrigins: ctx.config.publicOrigins, client: ctx.chainClient };
   const app = new Hono<{ Variables: AuthVariables }>();
 
   const limit = (ip: string, address: string) => {
