@@ -10,6 +10,8 @@ import { credit, debit, readBalances } from '../db/balances.ts';
 import { ApiError, iso, readBody, readParam } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { z } from 'zod';
+import { asc } from 'drizzle-orm';
+import { nodeTiers } from '../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,18 +43,10 @@ export function nodeRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/', async (c) => {
-    const found = await rows<{
-      tier: NodeTier['tier']; coin: NodeTier['coin']; price: string; limited_count: number; sold_count: number; weighted_dividend_bps: number;
-      fee_share_bps: number; gift_suil: string; auto_return_days: number;
-    }>(
-      ctx.db,
-      sql`SELECT tier, coin, price::text AS price, limited_count, sold_count, weighted_dividend_bps, fee_share_bps, gift_suil::text AS gift_suil, auto_return_days
-          FROM node_tiers ORDER BY sort`,
-    );
+    const found = await ctx.db.select().from(nodeTiers).orderBy(asc(nodeTiers.sort));
     const items: NodeTier[] = found.map((r) => ({
-      tier: r.tier, coin: r.coin, price: r.price, limitedCount: Number(r.limited_count), soldCount: Number(r.sold_count),
-      weightedDividendBps: Number(r.weighted_dividend_bps), feeShareBps: Number(r.fee_share_bps), giftSuil: r.gift_suil,
-      autoReturnDays: Number(r.auto_return_days),
+      tier: r.tier as NodeTier['tier'], coin: r.coin as NodeTier['coin'], price: r.price, limitedCount: r.limitedCount, soldCount: r.soldCount,
+      weightedDividendBps: r.weightedDividendBps, feeShareBps: r.feeShareBps, giftSuil: r.giftSuil, autoReturnDays: r.autoReturnDays,
     }));
     return c.json({ items } satisfies NodesResponse);
   });

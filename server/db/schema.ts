@@ -1,0 +1,174 @@
+// The schema as Drizzle tables, mirroring db/migrations (the SQL is what runs; a test checks
+// that every table and column here exists there with the same type). Queries may use these
+// for typed column names; amounts are NUMERIC read as strings.
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const amount = (name: string) => numeric(name, { precision: 39, scale: 0 });
+const time = (name: string) => timestamp(name, { withTimezone: true });
+
+export const serverSecrets = pgTable('server_secrets', { name: text('name').primaryKey(), value: text('value').notNull() });
+
+export const users = pgTable('users', {
+  address: text('address').primaryKey(),
+  seq: bigserial('seq', { mode: 'bigint' }).notNull(),
+  inviter: text('inviter'),
+  boundAt: time('bound_at'),
+  staked: amount('staked').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const balances = pgTable('balances', {
+  address: text('address').notNull(),
+  coin: text('coin').notNull(),
+  amount: amount('amount').notNull(),
+});
+
+export const signInNonces = pgTable('sign_in_nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  message: text('message').notNull(),
+  issuedAt: time('issued_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
+});
+
+export const revokedTokens = pgTable('revoked_tokens', { jti: text('jti').primaryKey(), expiresAt: time('expires_at').notNull() });
+
+export const indexerState = pgTable('indexer_state', {
+  id: text('id').primaryKey(),
+  cursor: text('cursor'),
+  lastDigest: text('last_digest'),
+  lastPollAt: time('last_poll_at'),
+  lastError: text('last_error'),
+});
+
+export const chainRecords = pgTable('chain_records', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  txDigest: text('tx_digest').notNull(),
+  eventSeq: integer('event_seq').notNull(),
+  eventType: text('event_type').notNull(),
+  kind: text('kind').notNull(),
+  address: text('address').notNull(),
+  coin: text('coin').notNull(),
+  amount: amount('amount').notNull(),
+  fee: amount('fee'),
+  amountOut: amount('amount_out'),
+  data: jsonb('data').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const incomeRecords = pgTable('income_records', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  type: text('type').notNull(),
+  coin: text('coin').notNull(),
+  amount: amount('amount').notNull(),
+  sourceAddress: text('source_address'),
+  txDigest: text('tx_digest'),
+  eventSeq: integer('event_seq'),
+  withdrawable: boolean('withdrawable').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const hashrateRecords = pgTable('hashrate_records', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  type: text('type').notNull(),
+  amount: amount('amount').notNull(),
+  txDigest: text('tx_digest'),
+  eventSeq: integer('event_seq'),
+  createdAt: time('created_at').notNull(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  amount: amount('amount').notNull(),
+  nonce: numeric('nonce', { precision: 20, scale: 0 }).notNull(),
+  pool: text('pool').notNull(),
+  signature: text('signature').notNull(),
+  status: text('status').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  txDigest: text('tx_digest'),
+  createdAt: time('created_at').notNull(),
+});
+
+export const nodeTiers = pgTable('node_tiers', {
+  tier: text('tier').primaryKey(),
+  sort: integer('sort').notNull(),
+  coin: text('coin').notNull(),
+  price: amount('price').notNull(),
+  limitedCount: integer('limited_count').notNull(),
+  soldCount: integer('sold_count').notNull(),
+  weightedDividendBps: integer('weighted_dividend_bps').notNull(),
+  feeShareBps: integer('fee_share_bps').notNull(),
+  giftSuil: amount('gift_suil').notNull(),
+  autoReturnDays: integer('auto_return_days').notNull(),
+});
+
+export const nodePurchases = pgTable('node_purchases', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  tier: text('tier').notNull(),
+  coin: text('coin').notNull(),
+  price: amount('price').notNull(),
+  giftSuil: amount('gift_suil').notNull(),
+  purchasedAt: time('purchased_at').notNull(),
+  returnAt: time('return_at').notNull(),
+  returned: boolean('returned').notNull(),
+});
+
+export const bankProducts = pgTable('bank_products', {
+  id: text('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  coin: text('coin').notNull(),
+  dailyRateBps: integer('daily_rate_bps').notNull(),
+  lockDays: integer('lock_days').notNull(),
+  minAmount: amount('min_amount').notNull(),
+  feeBps: integer('fee_bps').notNull(),
+  active: boolean('active').notNull(),
+});
+
+export const bankProductNames = pgTable('bank_product_names', {
+  productId: text('product_id').notNull(),
+  locale: text('locale').notNull(),
+  name: text('name').notNull(),
+});
+
+export const bankSubscriptions = pgTable('bank_subscriptions', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  productId: text('product_id').notNull(),
+  coin: text('coin').notNull(),
+  principal: amount('principal').notNull(),
+  dailyRateBps: integer('daily_rate_bps').notNull(),
+  lockDays: integer('lock_days').notNull(),
+  feeBps: integer('fee_bps').notNull(),
+  startAt: time('start_at').notNull(),
+  status: text('status').notNull(),
+  redeemedAt: time('redeemed_at'),
+  paidIncome: amount('paid_income'),
+  paidFee: amount('paid_fee'),
+});
+
+export const notices = pgTable('notices', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  category: text('category').notNull(),
+  publishedAt: time('published_at').notNull(),
+});
+
+export const noticeTexts = pgTable('notice_texts', {
+  noticeId: bigint('notice_id', { mode: 'bigint' }).notNull(),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  bodyHtml: text('body_html').notNull(),
+});
+
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').notNull(),
+  locale: text('locale').notNull(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
