@@ -1,0 +1,57 @@
+// GET /api/me/hashrate?type=: the user's hashrate (total, remaining, release ratio, by type) and
+// its records, as the server indexed them from the chain.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { HashrateResponse, HashrateType } from '../../server/contract';
+import { apiClient } from './client';
+import { amount, firstPage, pageParams } from './paging';
+import { apiQueryKeys } from './query-keys';
+import { useSignedInAccount } from './session';
+
+export interface HashrateRecord {
+  id: string;
+  type: HashrateType;
+  /** Signed: an unstake or a claim's release takes hashrate away. */
+  amount: bigint;
+  txDigest: string | null;
+  createdAt: string;
+}
+
+export interface HashratePage {
+  items: HashrateRecord[];
+  nextCursor: string | null;
+  total: bigint;
+  remaining: bigint;
+  releaseRateBps: number;
+  byType: Record<HashrateType, bigint>;
+}
+
+export async function getHashrate(type: HashrateType | 'all', cursor: string | null, signal?: AbortSignal): Promise<HashratePage> {
+  const params = pageParams(cursor, { type: type === 'all' ? undefined : type });
+  const { data } = await apiClient.get<HashrateResponse>('/me/hashrate', { params, signal });
+  return {
+    items: data.items.map((record) => ({ ...record, amount: amount(record.amount) })),
+    nextCursor: data.nextCursor,
+    total: amount(data.total),
+    remaining: amount(data.remaining),
+    releaseRateBps: data.releaseRateBps,
+    byType: {
+      staking: amount(data.byType.staking),
+      static: amount(data.byType.static),
+      promotion: amount(data.byType.promotion),
+      fee: amount(data.byType.fee),
+    },
+  };
+}
+
+export function getHashrateQueryOptions(account: string | null, type: HashrateType | 'all') {
+  return infiniteQueryOptions({
+    queryKey: apiQueryKeys.hashrate(account ?? '', type),
+    queryFn: ({ pageParam, signal }) => getHashrate(type, pageParam, signal),
+    ...firstPage,
+    enabled: account !== null,
+  });
+}
+
+export function useHashrate(type: HashrateType | 'all') {
+  return useInfiniteQuery(getHashrateQueryOptions(useSignedInAccount(), type));
+}

@@ -1,0 +1,40 @@
+// GET /api/me/nodes: the nodes the user bought, with when their price comes back.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Coin, MyNodesResponse, NodePurchase as WirePurchase, NodeTierId } from '../../server/contract';
+import { apiClient } from './client';
+import { amount, firstPage, mapPage, pageParams } from './paging';
+import { apiQueryKeys } from './query-keys';
+import { useSignedInAccount } from './session';
+
+export interface NodePurchase {
+  id: string;
+  tier: NodeTierId;
+  coin: Coin;
+  price: bigint;
+  giftSuil: bigint;
+  purchasedAt: string;
+  returnAt: string;
+  returned: boolean;
+}
+
+function toPurchase(purchase: WirePurchase): NodePurchase {
+  return { ...purchase, price: amount(purchase.price), giftSuil: amount(purchase.giftSuil) };
+}
+
+export async function getMyNodes(cursor: string | null, signal?: AbortSignal) {
+  const { data } = await apiClient.get<MyNodesResponse>('/me/nodes', { params: pageParams(cursor), signal });
+  return mapPage(data, toPurchase);
+}
+
+export function getMyNodesQueryOptions(account: string | null) {
+  return infiniteQueryOptions({
+    queryKey: apiQueryKeys.myNodes(account ?? ''),
+    queryFn: ({ pageParam, signal }) => getMyNodes(pageParam, signal),
+    ...firstPage,
+    enabled: account !== null,
+  });
+}
+
+export function useMyNodes() {
+  return useInfiniteQuery(getMyNodesQueryOptions(useSignedInAccount()));
+}
