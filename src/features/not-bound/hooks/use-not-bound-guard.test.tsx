@@ -1,0 +1,57 @@
+import { bcs } from '@mysten/sui/bcs';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { INVITER_STORAGE_KEY } from '../lib/invite-link';
+import { useNotBoundGuard } from './use-not-bound-guard';
+
+const ROOT = '0x' + '1'.repeat(64);
+const ZERO = '0x' + '0'.repeat(64);
+
+function Guarded() {
+  useNotBoundGuard();
+  return <p>guarded page</p>;
+}
+
+/** The chain answers finance::info with this root and inviter (the connected user is not the root). */
+function chainWithInviter(inviter: string) {
+  const client = createTestClient();
+  const simulate = vi.spyOn(client.core, 'simulateTransaction').mockResolvedValue({
+    $kind: 'Transaction',
+    commandResults: [{ returnValues: [{ bcs: bcs.Address.serialize(ROOT).toBytes() }, { bcs: bcs.Address.serialize(inviter).toBytes() }] }],
+  } as never);
+  return { dAppKit: createTestDAppKit(client), simulate };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('useNotBoundGuard', () => {
+  it('sends a connected user without an inviter to not_bound, keeping the invite link inviter', async () => {
+    const { dAppKit } = chainWithInviter(ZERO);
+    const { router } = renderForTest(<Guarded />, { url: `/pledge1?inviter=${ROOT}`, dAppKit });
+    expect(sessionStorage.getItem(INVITER_STORAGE_KEY)).toBe(ROOT);
+    expect(router.state.location.pathname).toBe('/pledge1'); // no wallet: nothing to decide
+    await act(() => connectBurnerWallet(dAppKit));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not_bound'));
+    expect(router.state.location.search).toBe(`?inviter=${ROOT}`);
+  });
+
+  it('leaves a bound user where they are', async () => {
+    const { dAppKit, simulate } = chainWithInviter(ROOT);
+    const { router } = renderForTest(<Guarded />, { url: '/pledge1', dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+    await waitFor(() => expect(simulate).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(router.state.location.pathname).toBe('/pledge1');
+    expect(screen.getByText('guarded page')).toBeTruthy();
+  });
+
+  it('does not redirect from the language page', async () => {
+    const { dAppKit, simulate } = chainWithInviter(ZERO);
+    const { router } = renderForTest(<Guarded />, { url: '/language', dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+    await waitFor(() => expect(simulate).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(router.state.location.pathname).toBe('/language');
+  });
+});
