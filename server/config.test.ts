@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_OPERATOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs the local stack with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      network: 'localnet',
+      suiNodeUrl: 'http://127.0.0.1:9000',
+      databaseUrl: null,
+      dataDir: '.server-data',
+      operatorSecretKeyHex: DEV_OPERATOR_SECRET_KEY_HEX,
+      bodyLimitBytes: 16384,
+    });
+    expect(config.publicOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:4173']);
+  });
+
+  it('takes origins, database and memory mode from the environment', () => {
+    const config = loadConfig({ PUBLIC_ORIGINS: 'https://app.example, https://m.example', DATABASE_URL: 'postgres://x/y', SERVER_DB: 'memory' });
+    expect(config.publicOrigins).toEqual(['https://app.example', 'https://m.example']);
+    expect(config.databaseUrl).toBe('postgres://x/y');
+    expect(config.dataDir).toBeNull();
+  });
+
+  it('refuses to run off localnet without its own operator key and package ids', () => {
+    expect(() => loadConfig({ NETWORK: 'mainnet' })).toThrow(/OPERATOR_SECRET_KEY/);
+    expect(() => loadConfig({ NETWORK: 'mainnet', OPERATOR_SECRET_KEY: 'ab'.repeat(32) })).toThrow(/FINANCE_PACKAGE_ID/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/integer/);
+  });
+});
