@@ -8,6 +8,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { ConnectButton } from '../../../wallet/connect-button';
 import { useBindInviter } from '../hooks/use-bind-inviter';
 import { useBindingStatus } from '../hooks/use-binding-status';
 import { INVITER_PARAM, storedInviter } from '../lib/invite-link';
@@ -38,9 +39,12 @@ export default function NotBoundPage() {
     void bind.run();
   };
 
+  // The guard brings connected users here: they see which account they bind, and may switch it.
+  const account = address ? <ConnectButton /> : undefined;
+
   if (isBound && info) {
     return (
-      <PageLayout title={t('notBound.title')}>
+      <PageLayout title={t('notBound.title')} right={account}>
         <SectionCard title={t('notBound.alreadyBoundTitle')}>
           <p className={styles.intro}>{t('notBound.alreadyBound')}</p>
           <InfoRows rows={[{ label: t('notBound.inviterAddress'), value: <span className={styles.address}>{info.inviter}</span> }]} />
@@ -53,7 +57,7 @@ export default function NotBoundPage() {
   }
 
   return (
-    <PageLayout title={t('notBound.title')}>
+    <PageLayout title={t('notBound.title')} right={account}>
       <SectionCard title={t('notBound.heading')}>
         <p className={styles.intro}>{t('notBound.explanation')}</p>
       </SectionCard>
