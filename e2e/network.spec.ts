@@ -1,6 +1,7 @@
 // The home page's node test measures the local node with a real gRPC-web request, and the
 // node switch moves the app's client without a reload.
 import { formatAddress } from '@mysten/sui/utils';
+import { devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
 
@@ -24,7 +25,9 @@ test('the node test shows a latency for the local node', async ({ page }) => {
 
 test('switching node moves the app client to it at once, and the choice survives a reload', async ({ page }) => {
   // scripts/e2e.mjs builds the app with the local node listed twice: 127.0.0.1 and localhost.
-  const wallet = await installTestWallet(page, { accounts: 1 });
+  // The dev root: a valid user, so the binding guard keeps it on home (a new, unbound account
+  // would be sent to not_bound).
+  const wallet = await installTestWallet(page, { keypairs: [devRootKeypair()] });
   const balanceCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/sui.rpc.v2.StateService/GetBalance')) balanceCalls.push(new URL(request.url()).host);
