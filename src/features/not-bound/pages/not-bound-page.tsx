@@ -40,13 +40,18 @@ export default function NotBoundPage() {
   };
 
   // The guard brings connected users here: they see which account they bind, and may switch it.
-  const account = address ? <ConnectButton /> : undefined;
+  const account = address ? (
+    <div className={styles.account}>
+      <ConnectButton />
+    </div>
+  ) : null;
 
   if (isBound && info) {
     return (
-      <PageLayout title={t('notBound.title')} right={account}>
+      <PageLayout title={t('notBound.title')}>
         <SectionCard title={t('notBound.alreadyBoundTitle')}>
           <p className={styles.intro}>{t('notBound.alreadyBound')}</p>
+          {account}
           <InfoRows rows={[{ label: t('notBound.inviterAddress'), value: <span className={styles.address}>{info.inviter}</span> }]} />
           <Link to="/" replace>
             {t('notBound.goHome')}
@@ -57,9 +62,10 @@ export default function NotBoundPage() {
   }
 
   return (
-    <PageLayout title={t('notBound.title')} right={account}>
+    <PageLayout title={t('notBound.title')}>
       <SectionCard title={t('notBound.heading')}>
         <p className={styles.intro}>{t('notBound.explanation')}</p>
+        {account}
       </SectionCard>
 
       <SectionCard title={t('notBound.bindTitle')}>
