@@ -1,0 +1,257 @@
+// Sign-in and the /api screens against the local stack (localnet + server + preview) at 375x812.
+// Set up in this process with the package's Move targets: the user is bound to the dev root and
+// tops up 3 SUI; a friend binds to the user, stakes, and after a day claims, which the server
+// books as the user's direct referral income. The screens then sign in through the test wallet
+// (its keys sign here), show what the server indexed, withdraw the income on chain, and send the
+// user back to log in when the server no longer accepts the token.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { bcs } from '@mysten/sui/bcs';
+import { SuiGrpcClient } from '@mysten/sui/grpc';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+import { normalizeStructTag } from '@mysten/sui/utils';
+import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
+import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import { expect, gotoApp, test } from './support/console-guard.ts';
+
+const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
+const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
+const SUI = 1_000_000_000n;
+const DAY_MS = 86_400_000;
+const TOP_UP = 3n * SUI;
+const STAKE = 500n * SUI;
+/** The server's default direct referral share (server/config.ts DEFAULT_INCOME_RULES). */
+const DIRECT_BPS = 1000n;
+
+/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
+const ids = Object.fromEntries(
+  fs
+    .readFileSync(new URL('../.env.localnet', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1], m[2]]),
+) as Record<string, string>;
+const PACKAGE = ids.PACKAGE_ID;
+
+const ClaimedEvent = bcs.struct('Claimed', {
+  user: bcs.Address,
+  mode: bcs.u8(),
+  claim_sui_amount: bcs.u64(),
+  reward_value: bcs.u64(),
+  reward_value_fee: bcs.u64(),
+});
+const WithdrawnEvent = bcs.struct('Withdrawn', { user: bcs.Address, amount: bcs.u64(), nonce: bcs.u64() });
+
+const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
+const user = new Ed25519Keypair();
+const address = user.toSuiAddress();
+const friend = new Ed25519Keypair();
+/** What the friend's claim earned the user (10% of its SUI value), known after setup. */
+let directIncome = 0n;
+
+test.describe.configure({ mode: 'serial' });
+
+async function post(path: string, body: unknown) {
+  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+async function execute(signer: Ed25519Keypair, tx: Transaction) {
+  tx.setSenderIfNotSet(signer.toSuiAddress());
+  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true, events: true } });
+  if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
+  await client.waitForTransaction({ digest: result.Transaction.digest });
+  return result.Transaction;
+}
+
+function eventOf<T>(events: { eventType: string; bcs: Uint8Array }[] | undefined, name: string, layout: { parse(b: Uint8Array): T }): T {
+  const event = (events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::${name}`));
+  if (!event) throw new Error(`no ${name} event`);
+  return layout.parse(event.bcs);
+}
+
+async function suiBalance(): Promise<bigint> {
+  const { balance } = await client.core.getBalance({ owner: address });
+  return BigInt(balance.balance);
+}
+
+/** The value next to a label (exactly this text) in a figure grid or info row. */
+function figure(page: Page, label: string) {
+  const text = new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`);
+  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
+}
+
+/** "0.4912 SUI" / "3" -> base units (9 decimals). */
+function baseUnits(text: string): bigint {
+  const match = /([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const [whole, fraction = ''] = match[1].replace(/,/g, '').split('.');
+  return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
+}
+
+async function openConnected(page: Page, route: string): Promise<TestWallet> {
+  const wallet = await installTestWallet(page, { keypairs: [user] });
+  await gotoApp(page, route);
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);
+  return wallet;
+}
+
+/** Signs in with the first 'Log in' button on the page. */
+async function logIn(page: Page, wallet: TestWallet) {
+  const before = wallet.requests.filter((r) => r.method === 'signPersonalMessage').length;
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  expect(wallet.requests.filter((r) => r.method === 'signPersonalMessage')).toHaveLength(before + 1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+}
+
+/** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
+async function untilIndexed(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+}
+
+/** Drops console errors the test caused on purpose (e.g. the 401s after a revoked token). */
+function allowProblems(problems: string[], pattern: RegExp) {
+  for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i]!)) problems.splice(i, 1);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const health = await fetch(`${SERVER}/api/health`);
+  expect(health.status, 'the server must run (scripts/e2e.mjs starts it)').toBe(200);
+  await post('/faucet', { address });
+  await post('/faucet', { address: friend.toSuiAddress() });
+
+  // The user: bound to the dev root (a valid user), with 3 SUI topped up into the app balance.
+  const bind = new Transaction();
+  bind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [bind.object(ids.FINANCE_OBJECT), bind.pure.address(DEV_ROOT_ADDRESS)] });
+  await execute(user, bind);
+  const topUp = new Transaction();
+  const [coin] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(TOP_UP)]);
+  topUp.moveCall({ target: `${PACKAGE}::topup::topup`, arguments: [topUp.object(ids.TOPUP_OBJECT), coin] });
+  await execute(user, topUp);
+
+  // The friend: bound to the user, stakes, mines a day, claims in SUI.
+  const friendBind = new Transaction();
+  friendBind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [friendBind.object(ids.FINANCE_OBJECT), friendBind.pure.address(address)] });
+  await execute(friend, friendBind);
+  const stake = new Transaction();
+  const [stakeCoin] = stake.splitCoins(stake.gas, [stake.pure.u64(STAKE)]);
+  stake.moveCall({
+    target: `${PACKAGE}::liquidity::stake`,
+    arguments: [stake.object(ids.FINANCE_OBJECT), stake.object(ids.FINANCE_POOL), stakeCoin, stake.object('0x6')],
+  });
+  await execute(friend, stake);
+  await post('/admin/advance-clock', { ms: DAY_MS });
+  const claim = new Transaction();
+  claim.moveCall({
+    target: `${PACKAGE}::liquidity::claim`,
+    arguments: [claim.object(ids.FINANCE_POOL), claim.object(ids.LIQUIDITY_SWAP), claim.pure.u8(1), claim.pure.u64(0), claim.object('0x6')],
+  });
+  const claimed = eventOf((await execute(friend, claim)).events, 'liquidity::Claimed', ClaimedEvent);
+  directIncome = (BigInt(claimed.claim_sui_amount) * DIRECT_BPS) / 10_000n;
+  expect(directIncome).toBeGreaterThan(0n);
+});
+
+test('signs in with the wallet and the assets page fills from the server', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await openConnected(page, 'assets');
+  // Connected but not signed in: the page asks for a sign-in and shows no figures.
+  await expect(page.getByText('Sign in with your wallet to see this').first()).toBeVisible();
+  await expect(figure(page, 'SUI')).toHaveText('--');
+
+  await logIn(page, wallet);
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'SUI')).toHaveText('3', { timeout: 3_000 });
+    await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText(/^(--|0)$/, { timeout: 3_000 });
+  });
+  expect(baseUnits(await figure(page, 'Withdrawable income (SUI)').innerText())).toBe(directIncome - (directIncome % 100_000n));
+  await expect(figure(page, 'SUIL')).toHaveText('0');
+  await expect(figure(page, 'USDC')).toHaveText('0');
+  await expect(figure(page, 'Team size')).toHaveText('1');
+  // The friend's stake is the community's performance.
+  await expect(figure(page, 'Community performance')).toHaveText('500');
+
+  // The top-up record, from the server's index of the chain.
+  await expect(page.getByRole('tabpanel').getByText('Top-up', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 SUI', { exact: true })).toBeVisible();
+
+  // The direct referral income, with the friend as its source.
+  await page.getByRole('link', { name: 'Income details' }).click();
+  await page.getByRole('tablist').getByText('Direct referral', { exact: true }).click();
+  await expect(page.getByText(/^From 0x[0-9a-f]{4}…[0-9a-f]{4}$/)).toBeVisible();
+});
+
+test('the share page shows the superior, the invite link and its QR code', async ({ page }) => {
+  const wallet = await openConnected(page, 'share');
+  const link = `${new URL(page.url()).origin}/chain/#/?inviter=${address}`;
+  await expect(page.getByTestId('invite-link')).toHaveText(link);
+  const qr = page.getByAltText('QR code of your invite link');
+  await expect(qr).toBeVisible();
+  expect(decodeURIComponent((await qr.getAttribute('src'))!)).toContain('<svg');
+  // The superior needs the server: a sign-in first.
+  await logIn(page, wallet);
+  await expect(page.getByTestId('superior-address')).toHaveText(DEV_ROOT_ADDRESS);
+});
+
+test('withdraws the income: a voucher from the server, SUI from the pool on chain', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await openConnected(page, 'assets');
+  await logIn(page, wallet);
+  await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText('--');
+
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const sheet = page.locator('.rv-popup').filter({ hasText: 'Transfer-out amount' });
+  await sheet.getByRole('button', { name: 'Max' }).click();
+  await expect(sheet.getByLabel('Transfer-out amount')).not.toHaveValue('');
+  const before = await suiBalance();
+  await sheet.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+
+  // On chain: the pool paid exactly the income to the user (less the user's gas).
+  const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true, effects: true }, order: 'descending' });
+  const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
+  const withdrawn = eventOf(latest.events, 'swap::Withdrawn', WithdrawnEvent);
+  expect(BigInt(withdrawn.amount)).toBe(directIncome);
+  const gas = latest.effects!.gasUsed;
+  const gasCost = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
+  expect((await suiBalance()) - before).toBe(directIncome - gasCost);
+
+  // On the server: the income has left the withdrawable balance.
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: 3_000 });
+  });
+  expect(wallet.requests.filter((r) => r.method === 'signAndExecuteTransaction')).toHaveLength(1);
+});
+
+test('a token the server no longer accepts sends the user back to log in', async ({ page, problems }) => {
+  const wallet = await openConnected(page, 'assets');
+  await logIn(page, wallet);
+  await expect(figure(page, 'SUI')).toHaveText('3');
+
+  // The server revokes the token (as on logout elsewhere, or expiry).
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const revoked = await fetch(`${SERVER}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(figure(page, 'SUI')).toHaveText('--');
+
+  // Logging in again brings the figures back.
+  await logIn(page, wallet);
+  await expect(figure(page, 'SUI')).toHaveText('3');
+  // The browser logs each refused call; they are the point of this test.
+  allowProblems(problems, /status of 401 \(Unauthorized\).*\/api\//);
+});
