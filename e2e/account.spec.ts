@@ -2,10 +2,11 @@
 // Set up in this process with the package's Move targets: the user is bound to the dev root and
 // tops up 3 SUI; a friend binds to the user, stakes, and after a day claims, which the server
 // books as the user's direct referral income. The screens then sign in through the test wallet
-// (its keys sign here), show what the server indexed, withdraw the income on chain, and send the
-// user back to log in when the server no longer accepts the token.
+// (its keys sign here), show what the server indexed, withdraw the income on chain, subscribe to
+// the bank and buy a node from the app balance, and send the user back to log in when the server
+// no longer accepts the token.
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bcs } from '@mysten/sui/bcs';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
@@ -78,10 +79,12 @@ async function suiBalance(): Promise<bigint> {
   return BigInt(balance.balance);
 }
 
-/** The value next to a label (exactly this text) in a figure grid or info row. */
-function figure(page: Page, label: string) {
+/** The value next to a label (exactly this text) in a figure grid or info row, on the page or in a part of it. */
+function figure(scope: Page | Locator, label: string) {
   const text = new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`);
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
+  // A filter's inner locator must start at the page; it is then matched inside each row.
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as Locator).page() : (scope as Page);
+  return scope.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
 }
 
 /** "0.4912 SUI" / "3" -> base units (9 decimals). */
@@ -231,6 +234,76 @@ test('withdraws the income: a voucher from the server, SUI from the pool on chai
     await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: 3_000 });
   });
   expect(wallet.requests.filter((r) => r.method === 'signAndExecuteTransaction')).toHaveLength(1);
+});
+
+test('subscribes to the bank from the app balance and sees the position', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 10 SUI more into the app balance (13 in all), then 10 of it into the 7-day savings.
+  const topUp = new Transaction();
+  const [coin] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(10n * SUI)]);
+  topUp.moveCall({ target: `${PACKAGE}::topup::topup`, arguments: [topUp.object(ids.TOPUP_OBJECT), coin] });
+  await execute(user, topUp);
+
+  const wallet = await openConnected(page, 'assets');
+  await logIn(page, wallet);
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'SUI')).toHaveText('13', { timeout: 3_000 });
+  });
+
+  await page.goto('/chain/#/financial');
+  const product = page.locator('section').filter({ has: page.getByRole('heading', { name: 'SUI Savings, 7 days' }) });
+  await expect(figure(product, 'Minimum amount')).toHaveText('10 SUI');
+  await product.getByRole('link', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/#\/subscription\?product=/);
+  const amount = page.getByLabel('Subscription amount');
+  await amount.fill('9');
+  await expect(page.getByRole('alert')).toHaveText('The subscription amount cannot be less than the minimum');
+  await amount.fill('14');
+  await expect(page.getByRole('alert')).toHaveText('Insufficient balance');
+  await amount.fill('10');
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByText('Subscription successful')).toBeVisible();
+
+  // The new position, from the server.
+  await expect(page).toHaveURL(/#\/financialDetails\?id=/);
+  await expect(figure(page, 'Principal')).toHaveText('10 SUI');
+  await expect(figure(page, 'Days')).toHaveText('0');
+  await expect(page.getByText('In progress')).toBeVisible();
+  // Locked for 7 days: the redeem button waits and says until when.
+  await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  await expect(page.getByText(/^Can be redeemed from /)).toBeVisible();
+
+  // The balance paid for it.
+  await page.goto('/chain/#/assets');
+  await expect(figure(page, 'SUI')).toHaveText('3');
+});
+
+test('buys a primary node with the USDC balance in the app', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 1000 USDC (the faucet gave 10 000) into the app balance, with the small SUI fee.
+  const { objects } = await client.core.listCoins({ owner: address, coinType: ids.USDC_TYPE });
+  const topUp = new Transaction();
+  const [fee] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(SUI / 100n)]);
+  const [usdc] = topUp.splitCoins(topUp.object(objects[0]!.objectId), [topUp.pure.u64(1_000_000_000n)]);
+  topUp.moveCall({ target: `${PACKAGE}::topup::topup_v2`, typeArguments: [ids.USDC_TYPE], arguments: [topUp.object(ids.TOPUP_OBJECT), fee, usdc] });
+  await execute(user, topUp);
+
+  const wallet = await openConnected(page, 'assets');
+  await logIn(page, wallet);
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'USDC')).toHaveText('1000', { timeout: 3_000 });
+  });
+  const node = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node' }) });
+  await expect(node.getByText('1000 USDC')).toBeVisible();
+  const sold = Number(await figure(node, 'Sold').innerText());
+  await node.getByRole('button', { name: 'Buy node' }).click();
+  await expect(page.getByText('Buy this node for 1000 USDC from your balance in the app?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Node purchased')).toBeVisible();
+  await expect(figure(node, 'Sold')).toHaveText(String(sold + 1));
+  await expect(figure(page, 'USDC')).toHaveText('0');
+  // The gift arrives with the node.
+  await expect(figure(page, 'SUIL')).toHaveText('1000');
 });
 
 test('a token the server no longer accepts sends the user back to log in', async ({ page, problems }) => {

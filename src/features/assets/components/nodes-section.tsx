@@ -64,13 +64,14 @@ export function NodesSection() {
   const { t } = useTranslation();
   const nodes = useNodes();
   return (
-    <section aria-label={t('assets.nodes.title')}>
+    // A fragment, not a wrapper: the page spaces its cards as direct children.
+    <>
       <SectionCard title={t('assets.nodes.title')}>
         {nodes.isError ? <QueryErrorState error={nodes.error} onRetry={() => void nodes.refetch()} /> : null}
         {nodes.data?.length === 0 ? <EmptyState description={t('assets.nodes.none')} /> : null}
         <Notes items={[t('assets.nodes.about')]} />
       </SectionCard>
       {nodes.data?.map((tier) => <NodeTierCard key={tier.tier} tier={tier} />)}
-    </section>
+    </>
   );
 }
