@@ -3,32 +3,23 @@
 // the yield restarts from day one.
 import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildUnstakeTx } from '../../../chain/transactions';
 import { previewUnstake } from '../../../chain/views';
 import { confirmDialog } from '../../../components/feedback';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { LIQUIDITY_INVALIDATES } from '../../../components/use-liquidity';
 import { useTransactionAction, type TransactionAction } from '../../../components/use-transaction-action';
 
 /** Typing settles for this long before a preview is asked for, so each keystroke is not a request. */
 const PREVIEW_DELAY_MS = 300;
 
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** The preview of unstaking `amount` (null: nothing valid to preview, or the position is locked). */
 export function useUnstakePreview(amount: bigint | null) {
   const owner = useCurrentAccount()?.address ?? null;
   const client = useCurrentClient();
-  const settled = useSettled(amount, PREVIEW_DELAY_MS);
+  const settled = useDebouncedValue(amount, PREVIEW_DELAY_MS);
   const enabled = owner !== null && settled !== null && settled > 0n && settled === amount;
   const query = useQuery({
     queryKey: chainQueryKeys.previews(owner, 'unstake', settled?.toString() ?? null),
