@@ -226,6 +226,16 @@ describe('rate limits', () => {
     expect((await server.request('POST', '/api/auth/nonce', { body: { address } })).status).toBe(200);
   });
 
+  it('limits logins per address as well: 429 before any check of the message', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const issued = await nonceFor(keypair.toSuiAddress());
+    const wrong = { address: keypair.toSuiAddress(), message: issued.message, signature: 'AAAA' };
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await login(wrong)).body.error.code);
+    expect(codes.slice(0, 9).every((c) => c === 'bad_signature')).toBe(true);
+    expect(codes[9]).toBe('rate_limited');
+  });
+
   it('limits one client across many addresses too', async () => {
     const limited = await createTestServer({ rateLimit: { capacity: 10, refillPerSecond: 1, perIpCapacity: 5, perIpRefillPerSecond: 1 } });
     try {

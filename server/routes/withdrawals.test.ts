@@ -3,7 +3,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { fromHex } from '@mysten/sui/utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, WithdrawalVoucher, WithdrawalsResponse } from '../contract.ts';
+import type { ErrorBody, MeResponse, WithdrawalVoucher, WithdrawalsResponse } from '../contract.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { WithdrawVoucherBcs } from '../withdrawals.ts';
@@ -57,6 +57,8 @@ describe('POST /api/me/withdrawals', () => {
   it('releases the hold when the voucher expires unspent', async () => {
     expect((await withdraw('100')).status).toBe(201);
     server.clock.advance(server.ctx.config.voucherTtlMs + 1);
+    const me = (await (await server.request('GET', '/api/me', { token })).json()) as MeResponse;
+    expect(me.balances).toMatchObject({ withdrawableIncome: '100', heldIncome: '0' });
     const list = (await (await server.request('GET', '/api/me/withdrawals', { token })).json()) as WithdrawalsResponse;
     expect(list.items[0]!.status).toBe('expired');
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '100', heldIncome: '0' });
