@@ -3,6 +3,7 @@
 // limits lifted), prepares N signed sign-in messages (one fresh key each: nonce + wallet
 // signature), then sends the N logins with C in flight and prints throughput and latency.
 // Bounded: N at most 10,000, loopback only. Usage: node scripts/login-load.mjs [N=2000] [C=16]
+// With DATABASE_URL set, the server uses that Postgres (schema login_load) instead of PGlite.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -30,7 +31,8 @@ const server = spawn('npx', ['tsx', 'server/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     SERVER_DB: 'memory',
-    DATABASE_URL: '',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_SCHEMA: process.env.DATABASE_URL ? 'login_load' : '',
     INDEXER: 'off',
     AUTH_RATE_BURST: '1000000',
     AUTH_IP_RATE_BURST: '1000000',
@@ -62,6 +64,7 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
+console.log(`database: ${process.env.DATABASE_URL ? 'postgres (schema login_load)' : 'pglite in memory'}`);
 console.log(`preparing ${N} signed sign-in messages...`);
 const prepared = [];
 const t0 = performance.now();
