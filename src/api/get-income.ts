@@ -1,4 +1,5 @@
-// GET /api/me/income?type=: income records of one type, a page at a time, with the type's totals.
+// GET /api/me/income?type=: income records of one type (or of all), a page at a time, with
+// the totals of that type.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Coin, IncomeRecord, IncomeResponse, IncomeType } from '../../server/contract';
 import { apiClient } from './client';
@@ -27,8 +28,8 @@ function toIncome(record: IncomeRecord): Income {
   return { ...record, amount: amount(record.amount) };
 }
 
-export async function getIncome(type: IncomeType, cursor: string | null, signal?: AbortSignal): Promise<IncomePage> {
-  const { data } = await apiClient.get<IncomeResponse>('/me/income', { params: pageParams(cursor, { type }), signal });
+export async function getIncome(type: IncomeType | 'all', cursor: string | null, signal?: AbortSignal): Promise<IncomePage> {
+  const { data } = await apiClient.get<IncomeResponse>('/me/income', { params: pageParams(cursor, { type: type === 'all' ? undefined : type }), signal });
   return {
     items: data.items.map(toIncome),
     nextCursor: data.nextCursor,
@@ -36,7 +37,7 @@ export async function getIncome(type: IncomeType, cursor: string | null, signal?
   };
 }
 
-export function getIncomeQueryOptions(account: string | null, type: IncomeType) {
+export function getIncomeQueryOptions(account: string | null, type: IncomeType | 'all') {
   return infiniteQueryOptions({
     queryKey: apiQueryKeys.income(account ?? '', type),
     queryFn: ({ pageParam, signal }) => getIncome(type, pageParam, signal),
@@ -45,6 +46,6 @@ export function getIncomeQueryOptions(account: string | null, type: IncomeType) 
   });
 }
 
-export function useIncome(type: IncomeType) {
+export function useIncome(type: IncomeType | 'all') {
   return useInfiniteQuery(getIncomeQueryOptions(useSignedInAccount(), type));
 }

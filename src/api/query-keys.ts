@@ -15,7 +15,7 @@ export const apiQueryKeys = {
   /** Everything of one signed-in account. */
   account: (account: string) => of(account),
   me: (account: string) => [...of(account), 'me'] as const,
-  income: (account: string, type: IncomeType) => [...of(account), 'income', type] as const,
+  income: (account: string, type: IncomeType | 'all') => [...of(account), 'income', type] as const,
   hashrate: (account: string, type: HashrateType | 'all') => [...of(account), 'hashrate', type] as const,
   records: (account: string, kind: RecordKind | 'all') => [...of(account), 'records', kind] as const,
   team: (account: string, depth: TeamDepth) => [...of(account), 'team', depth] as const,
