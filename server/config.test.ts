@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
-import { loadConfig } from './config.ts';
+import { DEFAULT_INCOME_RULES, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs the local stack with no environment at all', () => {
@@ -29,5 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NETWORK: 'mainnet' })).toThrow(/OPERATOR_SECRET_KEY/);
     expect(() => loadConfig({ NETWORK: 'mainnet', OPERATOR_SECRET_KEY: 'ab'.repeat(32) })).toThrow(/FINANCE_PACKAGE_ID/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/integer/);
+  });
+
+  it('reads the income rules from INCOME_* variables, defaults otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).income).toEqual(DEFAULT_INCOME_RULES);
+    const rules = loadConfig({ INCOME_DIRECT_BPS: '800', INCOME_TEAM_BPS: '200,400', INCOME_LEVEL_THRESHOLDS_SUI: '500,5000' }).income;
+    expect(rules).toMatchObject({ directBps: 800, indirectBps: 500, teamBpsByLevel: [200, 400], levelThresholds: [500_000_000_000n, 5_000_000_000_000n] });
+    expect(() => loadConfig({ INCOME_TEAM_BPS: '100' })).toThrow(/one rate per level/);
+    expect(() => loadConfig({ INCOME_PEER_BPS: '20000' })).toThrow(/basis points/);
   });
 });

@@ -74,6 +74,31 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
+function intList(value: string | undefined, fallback: number[]): number[] {
+  const items = list(value);
+  return items ? items.map((item) => int(item, 0)) : fallback;
+}
+
+/** Income rules from INCOME_* variables, each falling back to DEFAULT_INCOME_RULES. */
+export function loadIncomeRules(env: NodeJS.ProcessEnv): IncomeRules {
+  const d = DEFAULT_INCOME_RULES;
+  const thresholds = list(env.INCOME_LEVEL_THRESHOLDS_SUI);
+  const rules: IncomeRules = {
+    directBps: int(env.INCOME_DIRECT_BPS, d.directBps),
+    indirectBps: int(env.INCOME_INDIRECT_BPS, d.indirectBps),
+    teamBpsByLevel: intList(env.INCOME_TEAM_BPS, d.teamBpsByLevel),
+    peerBps: int(env.INCOME_PEER_BPS, d.peerBps),
+    levelThresholds: thresholds ? thresholds.map((t) => BigInt(int(t, 0)) * SUI) : d.levelThresholds,
+    maxTeamDepth: int(env.INCOME_MAX_TEAM_DEPTH, d.maxTeamDepth),
+  };
+  if (rules.teamBpsByLevel.length !== rules.levelThresholds.length) {
+    throw new Error('INCOME_TEAM_BPS needs one rate per level of INCOME_LEVEL_THRESHOLDS_SUI');
+  }
+  const all = [rules.directBps, rules.indirectBps, rules.peerBps, ...rules.teamBpsByLevel];
+  if (all.some((bps) => bps < 0 || bps > 10_000)) throw new Error('income rates are basis points between 0 and 10000');
+  return rules;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const network = env.NETWORK ?? 'localnet';
   const isLocal = network === 'localnet';
@@ -119,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIpRefillPerSecond: int(env.AUTH_IP_RATE_PER_SECOND, 10),
     },
     trustProxy: env.TRUST_PROXY === '1',
-    income: DEFAULT_INCOME_RULES,
+    income: loadIncomeRules(env),
   };
 }
 
