@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderForTest } from '../../../components/render-for-test';
-import { formatDateTime } from '../../../components/use-format-date';
-import { PledgePositionFields } from './pledge-position-fields';
+import { renderForTest } from './render-for-test';
+import { formatDateTime } from './use-format-date';
+import { LiquidityPositionFields } from './liquidity-position';
 
-describe('PledgePositionFields', () => {
+describe('LiquidityPositionFields', () => {
   it('reads -- for every field while the position is not loaded', () => {
-    renderForTest(<PledgePositionFields position={null} />);
+    renderForTest(<LiquidityPositionFields section="pledge" position={null} />);
     expect(screen.getAllByText('--')).toHaveLength(7);
   });
 
@@ -14,7 +14,8 @@ describe('PledgePositionFields', () => {
     const startMs = Date.UTC(2026, 0, 2, 3, 4);
     const endMs = startMs + 7 * 86_400_000;
     renderForTest(
-      <PledgePositionFields
+      <LiquidityPositionFields
+        section="pledge"
         position={{
           principal: 25_500_000_000n,
           days: 1,

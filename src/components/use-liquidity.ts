@@ -3,6 +3,7 @@
 // chain reads: the pool object and the unstake lock in one request, the chain's time, the
 // position and its unstakeable check in one simulated transaction.
 import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../auth/events';
 import { describePosition, readLiquidity, type LiquidityPosition } from '../chain/liquidity-position';
@@ -37,6 +38,16 @@ export interface LiquidityState {
   isLoaded: boolean;
   isError: boolean;
   retry: () => void;
+}
+
+/** A details page's `id` names the connected user's own position (the owner's address, in any spelling). */
+export function isOwnPosition(positionId: string | null, owner: string | null): boolean {
+  if (positionId === null || owner === null) return false;
+  try {
+    return normalizeSuiAddress(positionId) === normalizeSuiAddress(owner);
+  } catch {
+    return false;
+  }
 }
 
 /** The connected user's position, from the chain's views and the pool's rates. */

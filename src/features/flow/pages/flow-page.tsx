@@ -9,12 +9,12 @@ import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
+import { LiquidityLoadError, LiquidityPositionSummary } from '../../../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { useLiquidityPosition } from '../../../components/use-liquidity';
-import { FlowPositionFields } from '../components/flow-position-fields';
 import styles from './flow-page.module.css';
 
 export default function FlowPage() {
@@ -53,26 +53,13 @@ export default function FlowPage() {
       <SectionCard title={t('flow.myLiquidityTitle')}>
         <AccessGate requires="wallet" walletHint={t('flow.connectForLiquidity')}>
           {liquidity.isError ? (
-            <EmptyState
-              tone="error"
-              description={t('flow.loadFailed')}
-              action={
-                <button type="button" className={styles.retry} onClick={liquidity.retry}>
-                  {t('common.retry')}
-                </button>
-              }
-            />
+            <LiquidityLoadError section="flow" onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
             <p className={styles.hint}>{t('flow.loading')}</p>
           ) : position === null ? (
             <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
           ) : (
-            <div className={styles.position} data-testid="flow-position">
-              <FlowPositionFields position={position} />
-              <Link className={styles.details} to={detailsUrl}>
-                {t('flow.viewDetails')}
-              </Link>
-            </div>
+            <LiquidityPositionSummary section="flow" position={position} detailsUrl={detailsUrl} />
           )}
         </AccessGate>
       </SectionCard>

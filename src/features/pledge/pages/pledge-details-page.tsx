@@ -1,39 +1,29 @@
 // The user's liquidity position (route pledgeDetails1?id=<owner address>): its fields,
 // withdrawing the income, and unstaking once the lock has ended. Each action shows what it
 // would pay (the call simulated) and asks for confirmation: the yield restarts from day one.
-import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
-import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from '../../../chain/format';
+import { bpsToPercent, unstakeArrivalValue } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { checkAmount } from '../../../components/amount-validation';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
+import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../../../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { useFormatDateTime } from '../../../components/use-format-date';
-import { useClaimIncome, useClaimPreview, useLiquidityPosition } from '../../../components/use-liquidity';
-import { PledgePositionFields } from '../components/pledge-position-fields';
+import { isOwnPosition, useLiquidityPosition } from '../../../components/use-liquidity';
 import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
 import styles from './pledge-page.module.css';
 
 const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
 const sui = (value: bigint) => `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
-
-function sameAddress(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return false;
-  try {
-    return normalizeSuiAddress(a) === normalizeSuiAddress(b);
-  } catch {
-    return false;
-  }
-}
 
 export default function PledgeDetailsPage() {
   const { t } = useTranslation();
@@ -43,13 +33,6 @@ export default function PledgeDetailsPage() {
   const { position, config } = liquidity;
   const [unstakeAmount, setUnstakeAmount] = useState('');
   const [unstakeSubmitted, setUnstakeSubmitted] = useState(false);
-
-  const claimPreview = useClaimPreview(position?.withdrawableIncome ?? null);
-  const claim = useClaimIncome({
-    messages: { pending: 'pledge.withdrawingIncome', success: 'pledge.incomeWithdrawn' },
-    confirmTitle: t('pledge.withdrawIncomeConfirmTitle'),
-    confirmMessage: t('pledge.restartConfirm'),
-  });
 
   const principal = position?.principal ?? null;
   const check = checkAmount(unstakeAmount, {
@@ -70,15 +53,6 @@ export default function PledgeDetailsPage() {
   });
   const unstakeError = (unstakeAmount !== '' || unstakeSubmitted) && !check.ok ? t(check.key) : null;
 
-  const withdrawIncome = () => {
-    // Validation first: with nothing to claim, nothing is sent.
-    if (!position || position.withdrawableIncome === 0n) {
-      showToast(t('validation.nothingToClaim'), 'fail');
-      return;
-    }
-    void claim.run();
-  };
-
   const submitUnstake = () => {
     setUnstakeSubmitted(true);
     if (!check.ok) {
@@ -88,7 +62,7 @@ export default function PledgeDetailsPage() {
     void unstake.run();
   };
 
-  const ownPosition = positionId !== null && sameAddress(positionId, liquidity.owner);
+  const ownPosition = isOwnPosition(positionId, liquidity.owner);
 
   return (
     <PageLayout title={t('pledge.detailsTitle')}>
@@ -96,43 +70,17 @@ export default function PledgeDetailsPage() {
         {!ownPosition ? (
           <EmptyState description={t('pledge.noPositionSelected')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
         ) : liquidity.isError ? (
-          <EmptyState
-            tone="error"
-            description={t('pledge.loadFailed')}
-            action={
-              <button type="button" className={styles.retry} onClick={liquidity.retry}>
-                {t('common.retry')}
-              </button>
-            }
-          />
+          <LiquidityLoadError section="pledge" onRetry={liquidity.retry} />
         ) : liquidity.isLoaded && position === null ? (
           <EmptyState description={t('pledge.noPositions')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
         ) : (
           <>
             <SectionCard title={t('pledge.positionTitle')}>
-              <PledgePositionFields position={position} />
+              <LiquidityPositionFields section="pledge" position={position} />
             </SectionCard>
 
             <SectionCard title={t('pledge.withdrawIncomeTitle')}>
-              <InfoRows
-                rows={[
-                  { label: t('pledge.claimReward'), value: claimPreview.preview && suil(claimPreview.preview.rewardValue) },
-                  {
-                    label: config ? t('pledge.claimFeeRate', { rate: bpsToPercent(config.claimHrRate) }) : t('pledge.claimFee'),
-                    value: claimPreview.preview && suil(claimPreview.preview.rewardValueFee),
-                  },
-                  { label: t('pledge.claimArrival'), value: claimPreview.preview && suil(claimArrivalValue(claimPreview.preview)) },
-                ]}
-              />
-              {position && position.withdrawableIncome === 0n ? <p className={styles.positionsHint}>{t('validation.nothingToClaim')}</p> : null}
-              {claimPreview.isError ? <p className={styles.positionsHint}>{t('pledge.previewFailed')}</p> : null}
-              <SubmitBar
-                label={t('pledge.withdrawIncome')}
-                requires="wallet"
-                onSubmit={withdrawIncome}
-                loading={claim.isPending}
-                disabled={position === null || claim.isPending}
-              />
+              <WithdrawIncomeForm section="pledge" position={position} config={config} />
               <Notes items={[t('pledge.noteRestart'), t('pledge.noteEstimate')]} />
             </SectionCard>
 

@@ -2,19 +2,18 @@
 // user's position, read from the chain.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
+import { LiquidityLoadError, LiquidityPositionSummary } from '../../../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { spendableSui, SUI_COIN_TYPE, SUI_GAS_RESERVE, useCoinBalance } from '../../../components/use-coin-balance';
 import { useLiquidityPosition } from '../../../components/use-liquidity';
-import { PledgePositionFields } from '../components/pledge-position-fields';
 import { useAddLiquidity } from '../hooks/use-add-liquidity';
 import { checkPledgeAmount } from '../lib/pledge-rules';
 import styles from './pledge-page.module.css';
@@ -82,18 +81,13 @@ export default function PledgePage() {
       <SectionCard title={t('pledge.positionsTitle')}>
         <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
           {liquidity.isError ? (
-            <EmptyState tone="error" description={t('pledge.loadFailed')} action={<button type="button" className={styles.retry} onClick={liquidity.retry}>{t('common.retry')}</button>} />
+            <LiquidityLoadError section="pledge" onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
             <p className={styles.positionsHint}>{t('pledge.loading')}</p>
           ) : liquidity.position === null ? (
             <EmptyState description={t('pledge.noPositions')} />
           ) : (
-            <div className={styles.position} data-testid="pledge-position">
-              <PledgePositionFields position={liquidity.position} />
-              <Link className={styles.details} to={`/pledgeDetails1?id=${liquidity.owner}`}>
-                {t('pledge.viewDetails')}
-              </Link>
-            </div>
+            <LiquidityPositionSummary section="pledge" position={liquidity.position} detailsUrl={`/pledgeDetails1?id=${liquidity.owner}`} />
           )}
         </AccessGate>
       </SectionCard>

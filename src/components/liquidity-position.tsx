@@ -1,0 +1,128 @@
+// The user's liquidity position as the pledge and pool (flow) screens show it: its fields, a
+// summary linking to its details, the failed-load state, and withdrawing its income. Each
+// screen words these in its own locale section (the same text under `pledge.*` and `flow.*`).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
+import { bpsToPercent, claimArrivalValue } from '../chain/format';
+import type { LiquidityPosition } from '../chain/liquidity-position';
+import type { LiquidityConfig } from '../chain/views';
+import { EmptyState } from './empty-state';
+import { showToast } from './feedback';
+import { InfoRows } from './info-rows';
+import styles from './liquidity-position.module.css';
+import { SubmitBar } from './submit-bar';
+import { useFormatDateTime } from './use-format-date';
+import { useClaimIncome, useClaimPreview } from './use-liquidity';
+
+/** The locale section a liquidity screen takes its words from. */
+export type LiquiditySection = 'pledge' | 'flow';
+
+// The one field whose key and test id differ between the two sections.
+const INCOME = {
+  pledge: { label: 'pledge.withdrawableIncome', testId: 'withdrawable-income' },
+  flow: { label: 'flow.positionIncome', testId: 'flow-income' },
+} as const;
+
+const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+
+/** A position's fields; every value reads '--' while the position is not loaded. */
+export function LiquidityPositionFields({ section, position }: { section: LiquiditySection; position: LiquidityPosition | null }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDateTime();
+  const p = position;
+  return (
+    <InfoRows
+      rows={[
+        { label: t(`${section}.principal`), value: p && `${formatAmount(p.principal, SUI_DECIMALS, { group: true })} SUI` },
+        { label: t(`${section}.days`), value: p && t(p.days === 1 ? `${section}.oneDay` : `${section}.daysValue`, { count: p.days }) },
+        {
+          label: t(INCOME[section].label),
+          value: p && (
+            <span data-testid={INCOME[section].testId}>{`${formatAmount(p.withdrawableIncome, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL`}</span>
+          ),
+        },
+        { label: t(`${section}.dailyYield`), value: p && `${formatAmount(p.dailyYield, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL` },
+        { label: t(`${section}.start`), value: p && formatDate(p.startMs) },
+        { label: t(`${section}.end`), value: p && formatDate(p.endMs) },
+        { label: t(`${section}.status`), value: p && t(p.status === 'inProgress' ? `${section}.inProgress` : `${section}.ended`) },
+      ]}
+    />
+  );
+}
+
+/** The position's fields and a link to its details page (test id `<section>-position`). */
+export function LiquidityPositionSummary({ section, position, detailsUrl }: { section: LiquiditySection; position: LiquidityPosition; detailsUrl: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.position} data-testid={`${section}-position`}>
+      <LiquidityPositionFields section={section} position={position} />
+      <Link className={styles.details} to={detailsUrl}>
+        {t(`${section}.viewDetails`)}
+      </Link>
+    </div>
+  );
+}
+
+/** The position could not be read: say so and offer a retry. */
+export function LiquidityLoadError({ section, onRetry }: { section: LiquiditySection; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      tone="error"
+      description={t(`${section}.loadFailed`)}
+      action={
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * Withdrawing all the income as SUIL: what it would pay (the claim simulated, its fee at the
+ * pool's rate), and the button, which confirms first (the yield restarts from day one).
+ */
+export function WithdrawIncomeForm({ section, position, config }: { section: LiquiditySection; position: LiquidityPosition | null; config: LiquidityConfig | null }) {
+  const { t } = useTranslation();
+  const claimPreview = useClaimPreview(position?.withdrawableIncome ?? null);
+  const claim = useClaimIncome({
+    messages: { pending: `${section}.withdrawingIncome`, success: `${section}.incomeWithdrawn` },
+    confirmTitle: t(`${section}.withdrawIncomeConfirmTitle`),
+    confirmMessage: t(`${section}.restartConfirm`),
+  });
+
+  const withdrawIncome = () => {
+    // Validation first: with nothing to claim, nothing is sent.
+    if (!position || position.withdrawableIncome === 0n) {
+      showToast(t('validation.nothingToClaim'), 'fail');
+      return;
+    }
+    void claim.run();
+  };
+
+  return (
+    <>
+      <InfoRows
+        rows={[
+          { label: t(`${section}.claimReward`), value: claimPreview.preview && suil(claimPreview.preview.rewardValue) },
+          {
+            label: config ? t(`${section}.claimFeeRate`, { rate: bpsToPercent(config.claimHrRate) }) : t(`${section}.claimFee`),
+            value: claimPreview.preview && suil(claimPreview.preview.rewardValueFee),
+          },
+          { label: t(`${section}.claimArrival`), value: claimPreview.preview && suil(claimArrivalValue(claimPreview.preview)) },
+        ]}
+      />
+      {position && position.withdrawableIncome === 0n ? <p className={styles.hint}>{t('validation.nothingToClaim')}</p> : null}
+      {claimPreview.isError ? <p className={styles.hint}>{t(`${section}.previewFailed`)}</p> : null}
+      <SubmitBar
+        label={t(`${section}.withdrawIncome`)}
+        requires="wallet"
+        onSubmit={withdrawIncome}
+        loading={claim.isPending}
+        disabled={position === null || claim.isPending}
+      />
+    </>
+  );
+}
