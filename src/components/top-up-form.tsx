@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../chain/amount';
 import { env } from '../config/env';
+import type { AmountCheck } from './amount-validation';
 import { AmountField } from './amount-field';
 import { CoinSelector } from './coin-selector';
 import { Notes } from './notes';
@@ -11,27 +12,46 @@ import { spendableSui, SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance'
 
 const COIN_TYPES: Record<TopUpCoin, string> = { SUI: SUI_COIN_TYPE, SUIL: env.suilType, USDC: env.usdcType };
 
-/** Top up the app balance with SUI, SUIL or USDC from the wallet (assets and SuiL pages). */
-export function TopUpForm() {
-  const { t } = useTranslation();
+export interface TopUpAmount {
+  coin: TopUpCoin;
+  chooseCoin: (next: TopUpCoin) => void;
+  amount: string;
+  setAmount: (text: string) => void;
+  /** The wallet's balance of the chosen coin; null while unknown. */
+  balance: bigint | null;
+  check: AmountCheck;
+}
+
+/** The coin chosen to top up with, the amount typed and its check against the wallet's balance. */
+export function useTopUpAmount(onCoinChange?: () => void): TopUpAmount {
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
   const [amount, setAmount] = useState('');
   const { balance } = useCoinBalance(COIN_TYPES[coin]);
   const check = checkTopUpAmount(coin, amount, balance);
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
-  const minimumUsdc = formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
-
   const chooseCoin = (next: TopUpCoin) => {
     setCoin(next);
     // An amount typed for one coin means something else in another.
     setAmount('');
+    onCoinChange?.();
   };
+  return { coin, chooseCoin, amount, setAmount, balance, check };
+}
 
+export interface TopUpFieldsProps {
+  topUp: TopUpAmount;
+  /** Translated by the screen: the coin and amount labels, and the USDC minimum hint. */
+  labels: { coin: string; amount: string; minimumUsdc: string };
+  error: string | null;
+}
+
+/** The coin selector and the amount (what is available; Max leaves SUI for gas; the USDC minimum as a hint). */
+export function TopUpFields({ topUp: { coin, chooseCoin, amount, setAmount, balance }, labels, error }: TopUpFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <CoinSelector label={t('components.topUpCoin')} coins={TOP_UP_COINS} value={coin} onChange={chooseCoin} />
+      <CoinSelector label={labels.coin} coins={TOP_UP_COINS} value={coin} onChange={chooseCoin} />
       <AmountField
-        label={t('components.topUpAmount')}
+        label={labels.amount}
         value={amount}
         onChange={setAmount}
         decimals={COIN_DECIMALS[coin]}
@@ -41,7 +61,26 @@ export function TopUpForm() {
         max={coin === 'SUI' ? spendableSui(balance) : balance}
         placeholder={t('components.amountPlaceholder')}
         error={error}
-        hint={coin === 'USDC' ? t('components.minimumUsdc', { amount: minimumUsdc }) : undefined}
+        hint={coin === 'USDC' ? labels.minimumUsdc : undefined}
+      />
+    </>
+  );
+}
+
+/** Top up the app balance with SUI, SUIL or USDC from the wallet (assets and SuiL pages). */
+export function TopUpForm() {
+  const { t } = useTranslation();
+  const topUp = useTopUpAmount();
+  const { amount, check } = topUp;
+  const error = amount !== '' && !check.ok ? t(check.key) : null;
+  const minimumUsdc = formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
+
+  return (
+    <>
+      <TopUpFields
+        topUp={topUp}
+        labels={{ coin: t('components.topUpCoin'), amount: t('components.topUpAmount'), minimumUsdc: t('components.minimumUsdc', { amount: minimumUsdc }) }}
+        error={error}
       />
       <SubmitBar label={t('components.topUp')} requires="wallet" disabled={!check.ok} />
       <Notes items={[t('components.topUpNote'), t('components.topUpUsdcNote', { amount: minimumUsdc })]} />

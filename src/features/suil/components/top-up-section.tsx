@@ -3,43 +3,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
-import { AmountField } from '../../../components/amount-field';
-import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
-import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
-import { spendableSui, SUI_COIN_TYPE, useCoinBalance } from '../../../components/use-coin-balance';
-import { env } from '../../../config/env';
+import { TopUpFields, useTopUpAmount } from '../../../components/top-up-form';
+import { COIN_DECIMALS, MIN_USDC_TOP_UP } from '../../../components/top-up-rules';
 import { useTopUp } from '../hooks/use-top-up';
 import { USDC_TOP_UP_SUI_FEE } from '../lib/suil-rules';
 
-const COIN_TYPES: Record<TopUpCoin, string> = { SUI: SUI_COIN_TYPE, SUIL: env.suilType, USDC: env.usdcType };
-
 export function TopUpSection() {
   const { t } = useTranslation();
-  const [coin, setCoin] = useState<TopUpCoin>('SUI');
-  const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const { balance } = useCoinBalance(COIN_TYPES[coin]);
-  const check = checkTopUpAmount(coin, amount, balance);
+  const form = useTopUpAmount(() => setSubmitted(false));
+  const { coin, amount, check } = form;
   const minimumUsdc = formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
   const topUp = useTopUp(
     check.ok ? { coin, amount: check.amount } : null,
     { pending: 'suil.toppingUp', success: 'suil.toppedUp', failure: 'suil.topUpFailed' },
     () => {
-      setAmount('');
+      form.setAmount('');
       setSubmitted(false);
     },
   );
-
-  const chooseCoin = (next: TopUpCoin) => {
-    setCoin(next);
-    // An amount typed for one coin means something else in another.
-    setAmount('');
-    setSubmitted(false);
-  };
 
   const submit = () => {
     setSubmitted(true);
@@ -49,19 +35,10 @@ export function TopUpSection() {
 
   return (
     <>
-      <CoinSelector label={t('suil.topUpCoin')} coins={TOP_UP_COINS} value={coin} onChange={chooseCoin} />
-      <AmountField
-        label={t('suil.topUpAmount')}
-        value={amount}
-        onChange={setAmount}
-        decimals={COIN_DECIMALS[coin]}
-        symbol={coin}
-        symbolText={coin}
-        available={balance}
-        max={coin === 'SUI' ? spendableSui(balance) : balance}
-        placeholder={t('components.amountPlaceholder')}
+      <TopUpFields
+        topUp={form}
+        labels={{ coin: t('suil.topUpCoin'), amount: t('suil.topUpAmount'), minimumUsdc: t('suil.minimumUsdc', { amount: minimumUsdc }) }}
         error={(amount !== '' || submitted) && !check.ok ? t(check.key) : null}
-        hint={coin === 'USDC' ? t('suil.minimumUsdc', { amount: minimumUsdc }) : undefined}
       />
       {coin === 'USDC' ? (
         <InfoRows rows={[{ label: t('suil.usdcFee'), value: `${formatAmount(USDC_TOP_UP_SUI_FEE, SUI_DECIMALS)} SUI` }]} />
