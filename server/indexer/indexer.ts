@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
+import { releaseExpiredVouchers } from '../withdrawals.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, grpcFinanceSource } from './node-source.ts';
 
@@ -275,6 +276,9 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
         if (message !== lastError) console.warn(`[indexer] poll failed (will retry): ${message}`);
         lastError = message;
       })
+      // Vouchers nobody spent give their income back even if their owner never returns.
+      .then(() => ctx.db.transaction((tx) => releaseExpiredVouchers(tx, null, ctx.now())))
+      .catch((error: unknown) => console.warn('[indexer] releasing expired vouchers failed', error))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, ctx.config.indexer.pollMs);
       });

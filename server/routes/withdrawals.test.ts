@@ -2,7 +2,8 @@
 // held, never spent twice even by parallel requests, released when the voucher expires.
 import { createPublicKey, verify } from 'node:crypto';
 import { fromHex } from '@mysten/sui/utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startIndexer } from '../indexer/indexer.ts';
 import type { ErrorBody, MeResponse, WithdrawalVoucher, WithdrawalsResponse } from '../contract.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
@@ -62,5 +63,21 @@ describe('POST /api/me/withdrawals', () => {
     const list = (await (await server.request('GET', '/api/me/withdrawals', { token })).json()) as WithdrawalsResponse;
     expect(list.items[0]!.status).toBe('expired');
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '100', heldIncome: '0' });
+  });
+
+  it('has the indexer loop release expired holds even when the node is down and the owner never comes back', async () => {
+    const loop = await createTestServer({ suiNodeUrl: 'http://127.0.0.1:9', indexer: { enabled: true, pollMs: 20 } });
+    try {
+      const { token: t, address: owner } = await loop.signIn();
+      await credit(loop.ctx.db, owner, 'INCOME', 70n);
+      expect((await loop.request('POST', '/api/me/withdrawals', { token: t, body: { amount: '70' } })).status).toBe(201);
+      loop.clock.advance(loop.ctx.config.voucherTtlMs + 1);
+      const indexer = startIndexer(loop.ctx);
+      await vi.waitFor(async () => expect((await readBalances(loop.ctx.db, owner)).withdrawableIncome).toBe('70'), { timeout: 10_000, interval: 50 });
+      await indexer.stop();
+      expect((await loop.ctx.indexerStatus()).lastError).toBeTruthy();
+    } finally {
+      await loop.close();
+    }
   });
 });
