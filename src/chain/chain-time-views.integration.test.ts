@@ -3,12 +3,13 @@
 // unstakeable views fed from it (and from the position's principal) in ONE simulated
 // transaction, so a screen's figures follow the chain's clock, which localnet tests move
 // forward, rather than the device's. Also the pool rates and lock read in one request.
-import { SuiGrpcClient } from '@mysten/sui/grpc';
+import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys';
-import { advanceClock, fundedKeypair } from '../../localnet/testing';
+import { advanceClock } from '../../localnet/testing';
+import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
 import { buildBindInviterTx, buildStakeTx } from './transactions';
 import { clockNowView, positionView, readLiquidityConfig, readViews, unstakeableView, viewResult } from './views';
 
@@ -17,35 +18,16 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const SUI = 1_000_000_000n;
 const DAY_MS = 86_400_000;
 
-interface RunningLocalnet {
-  url: string;
-  close(): Promise<void>;
-}
-
-let net: RunningLocalnet;
+let net: LocalnetForTest;
 let client: SuiGrpcClient;
 let user: Ed25519Keypair;
-let requests = 0;
-
-async function startLocalnet(): Promise<RunningLocalnet> {
-  const path = new URL('../../localnet/node.ts', import.meta.url).pathname;
-  const module = (await import(/* @vite-ignore */ path)) as { startLocalnet(o: { port: number }): Promise<RunningLocalnet> };
-  return module.startLocalnet({ port: 0 });
-}
 
 beforeAll(async () => {
-  net = await startLocalnet();
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    requests += 1;
-    return realFetch(input, init);
-  });
-  client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
-  user = await fundedKeypair(net.url);
+  net = await startLocalnetForTest();
+  ({ client, user } = net);
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await net?.close();
 });
 
@@ -63,9 +45,9 @@ function positionOnChainTime(address: string) {
 
 describe('views on the chain clock', () => {
   it('read the rates and the lock in one request', async () => {
-    const before = requests;
+    const before = net.requests;
     const config = await readLiquidityConfig(client);
-    expect(requests - before).toBe(1);
+    expect(net.requests - before).toBe(1);
     expect(config).toMatchObject({ minStake: 20n * SUI, releaseRate: 100n, claimHrRate: 300n, unstakeHrRate: 200n, lockMs: BigInt(7 * DAY_MS) });
   });
 
@@ -74,18 +56,18 @@ describe('views on the chain clock', () => {
     await execute(buildBindInviterTx({ inviter: DEV_ROOT_ADDRESS }));
     await execute(buildStakeTx({ amount: 20n * SUI }));
 
-    let before = requests;
+    let before = net.requests;
     const [now0, fresh, unstakeable0] = await readViews(client, address, positionOnChainTime(address));
-    expect(requests - before).toBe(1);
+    expect(net.requests - before).toBe(1);
     expect(fresh.principal).toBe(20n * SUI);
     expect(fresh.startMs).toBeLessThanOrEqual(now0);
     expect(unstakeable0).toBe(false);
 
     // The device clock stays where it is; the chain's moves a day on.
     const chainNow = await advanceClock(net.url, DAY_MS);
-    before = requests;
+    before = net.requests;
     const [now1, dayLater, unstakeable1] = await readViews(client, address, positionOnChainTime(address));
-    expect(requests - before).toBe(1);
+    expect(net.requests - before).toBe(1);
     expect(now1).toBeGreaterThanOrEqual(chainNow);
     // 1 % of 20 SUI per day = 0.2 SUIL, give or take the ms between the reads.
     expect(dayLater.pending).toBeGreaterThanOrEqual((20n * SUI * 100n) / 10_000n);

@@ -15,6 +15,7 @@ import { fromFailedStatus, toChainError, type ChainError } from './errors';
 import { eventsNamed } from './events';
 import { COIN_TYPES, financeTarget } from './finance-ids';
 import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from './format';
+import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import {
   buildBindInviterTx,
@@ -51,37 +52,16 @@ const USDC = 1_000_000n;
 const DAY_MS = 86_400_000;
 const GAS_BUDGET = 50_000_000n;
 
-interface RunningLocalnet {
-  url: string;
-  close(): Promise<void>;
-}
-
-let net: RunningLocalnet;
+let net: LocalnetForTest;
 let client: SuiGrpcClient;
 let user: Ed25519Keypair;
-let requests = 0;
-
-// Imported by a computed path: the app's type check (browser types) stays out of the node's code.
-async function startLocalnet(): Promise<RunningLocalnet> {
-  const path = new URL('../../localnet/node.ts', import.meta.url).pathname;
-  const module = (await import(/* @vite-ignore */ path)) as { startLocalnet(o: { port: number }): Promise<RunningLocalnet> };
-  return module.startLocalnet({ port: 0 });
-}
 
 beforeAll(async () => {
-  net = await startLocalnet();
-  // Count node requests (the figure: one per screen's views).
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    requests += 1;
-    return realFetch(input, init);
-  });
-  client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
-  user = await fundedKeypair(net.url);
+  net = await startLocalnetForTest();
+  ({ client, user } = net);
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await net?.close();
 });
 
@@ -134,7 +114,7 @@ async function expectSimulationCode(sender: string, tx: Transaction, code: Chain
 describe('contract module on localnet', () => {
   it('reads a screen of views in one request and decodes each', async () => {
     const address = user.toSuiAddress();
-    const before = requests;
+    const before = net.requests;
     const [info, quote, price, position, unstakeable] = await readViews(client, address, [
       financeInfoView(address),
       swapQuoteView(1_000n * SUI),
@@ -142,7 +122,7 @@ describe('contract module on localnet', () => {
       positionView(address, await nowMs()),
       unstakeableView(20n * SUI, 0),
     ]);
-    expect(requests - before).toBe(2); // advance-clock (the test's own) + one simulate
+    expect(net.requests - before).toBe(2); // advance-clock (the test's own) + one simulate
     expect(normalizeSuiAddress(info.root)).toBe(normalizeSuiAddress(DEV_ROOT_ADDRESS));
     expect(info.inviter).toBe(normalizeSuiAddress('0x0'));
     expect(isValidUser(info, address)).toBe(false);

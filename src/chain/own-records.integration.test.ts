@@ -2,24 +2,19 @@
 // The user's own records against a real node: localnet in-process, the real SuiGrpcClient, a
 // funded user who tops up twice (SUI, then USDC): listOwnRecords finds exactly those ToppedUp
 // events, newest first, with their digests and checkpoint times.
-import { SuiGrpcClient } from '@mysten/sui/grpc';
+import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fundedKeypair } from '../../localnet/testing';
 import { COIN_TYPES } from './finance-ids';
+import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
 import { listOwnRecords } from './own-records';
 import { buildTopupTx, buildTopupUsdcTx } from './transactions';
 import { listCoins } from './views';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-interface RunningLocalnet {
-  url: string;
-  close(): Promise<void>;
-}
-
-let net: RunningLocalnet;
+let net: LocalnetForTest;
 let client: SuiGrpcClient;
 let user: Ed25519Keypair;
 const digests: string[] = [];
@@ -33,11 +28,8 @@ async function execute(tx: Transaction) {
 }
 
 beforeAll(async () => {
-  const path = new URL('../../localnet/node.ts', import.meta.url).pathname;
-  const module = (await import(/* @vite-ignore */ path)) as { startLocalnet(o: { port: number }): Promise<RunningLocalnet> };
-  net = await module.startLocalnet({ port: 0 });
-  client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
-  user = await fundedKeypair(net.url);
+  net = await startLocalnetForTest();
+  ({ client, user } = net);
   digests.push(await execute(buildTopupTx({ amount: 2_000_000_000n })));
   const usdcCoins = await listCoins(client, user.toSuiAddress(), COIN_TYPES.USDC);
   digests.push(await execute(buildTopupUsdcTx({ usdcCoins, amount: 60_000_000n, fee: 10_000_000n })));

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys';
 import { fund } from '../../localnet/testing';
 import type { ChainError } from '../chain/errors';
+import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildBindInviterTx, buildStakeTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
@@ -18,18 +19,11 @@ import { useTransactionAction, type TransactionAction, type UseTransactionAction
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-interface RunningLocalnet {
-  url: string;
-  close(): Promise<void>;
-}
-
 let net: RunningLocalnet;
 let client: SuiGrpcClient;
 
 beforeAll(async () => {
-  const path = new URL('../../localnet/node.ts', import.meta.url).pathname;
-  const module = (await import(/* @vite-ignore */ path)) as { startLocalnet(o: { port: number }): Promise<RunningLocalnet> };
-  net = await module.startLocalnet({ port: 0 });
+  net = await startLocalnet();
   client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
 });
 
