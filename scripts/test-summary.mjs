@@ -23,14 +23,23 @@ let passed = 0;
 let failed = 0;
 const notes = [];
 
-const vitest = read('vitest.json');
-if (vitest) {
+// vitest.json: the whole unit and integration run; vitest-postgres.json: the server suite again
+// on a real PostgreSQL server (.ci/run).
+for (const [report, label] of [
+  ['vitest.json', 'vitest'],
+  ['vitest-postgres.json', 'vitest on PostgreSQL'],
+]) {
+  const vitest = read(report);
+  if (!vitest) {
+    notes.push(`${label}: no report`);
+    continue;
+  }
   // A test file that fails to load has no test results but is a failure all the same.
   const brokenFiles = (vitest.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   passed += vitest.numPassedTests ?? 0;
   failed += (vitest.numFailedTests ?? 0) + brokenFiles;
-  notes.push(`vitest: ${vitest.numPassedTests ?? 0} passed, ${(vitest.numFailedTests ?? 0) + brokenFiles} failed`);
-} else notes.push('vitest: no report');
+  notes.push(`${label}: ${vitest.numPassedTests ?? 0} passed, ${(vitest.numFailedTests ?? 0) + brokenFiles} failed`);
+}
 
 const playwright = read('playwright.json');
 if (playwright?.stats) {
