@@ -4,50 +4,24 @@
 // unstakes. Every figure checked on screen is checked against the chain too. Then the failure
 // paths: below the minimum (nothing asked of the wallet) and a rejected signature (nothing on
 // chain). Last, the number of node requests each screen makes on load, for the report.
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { bcs } from '@mysten/sui/bcs';
-import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import { advanceClock, client, coinBalance, DAY_MS, faucet, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
 import { APP_PATH, expect, test } from './support/console-guard.ts';
+import { baseUnits, figure } from './support/figures.ts';
 
-const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
-const SUI = 1_000_000_000n;
-const DAY_MS = 86_400_000;
-const SUI_TYPE = '0x2::sui::SUI';
-
-/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
-const ids = Object.fromEntries(
-  fs
-    .readFileSync(new URL('../.env.localnet', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1], m[2]]),
-) as Record<string, string>;
-const PACKAGE = ids.PACKAGE_ID;
-
-const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
 
 test.describe.configure({ mode: 'serial' });
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return res.json();
-}
-
-async function balance(coinType: string): Promise<bigint> {
-  const { balance: b } = await client.core.getBalance({ owner: address, coinType });
-  return BigInt(b.balance);
-}
+const balance = (coinType: string) => coinBalance(address, coinType);
 
 /** finance::info and liquidity::position read from the node in this process, as views. */
 async function chainState() {
@@ -65,19 +39,6 @@ async function chainState() {
     principal: u64(0),
     pending: u64(3),
   };
-}
-
-/** "0.2 SUIL" / "19.6 SUI" -> base units (9 decimals). */
-function baseUnits(text: string): bigint {
-  const match = /([\d,]+(?:\.\d+)?)\s*SUIL?\b/.exec(text);
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const [whole, fraction = ''] = match[1].replace(/,/g, '').split('.');
-  return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
-}
-
-/** The value next to a label in an info row. */
-function figure(page: Page, label: string) {
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) }).locator('dd');
 }
 
 const signRequests = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'signTransaction' || r.method === 'signAndExecuteTransaction').length;
@@ -127,7 +88,7 @@ async function confirm(page: Page) {
 }
 
 test.beforeAll(async () => {
-  await post('/faucet', { address });
+  await faucet(address);
 });
 
 test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the lock', async ({ page }) => {
@@ -163,7 +124,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   await expect(position).toContainText('In progress');
 
   // A day later (the chain's clock): income to withdraw.
-  await post('/admin/advance-clock', { ms: DAY_MS });
+  await advanceClock(DAY_MS);
   await page.reload();
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/#\/pledgeDetails1\?id=/);
@@ -188,7 +149,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   await expect(page.getByTestId('withdrawable-income')).toHaveText(/^0(\.0+\d*)? SUIL$/);
 
   // Past the lock: preview, then unstake all.
-  await post('/admin/advance-clock', { ms: 7 * DAY_MS });
+  await advanceClock(7 * DAY_MS);
   await page.reload();
   await expect(figure(page, 'Status')).toHaveText('Ended');
   await page.getByLabel('Unstake quantity').fill('20');

@@ -2,33 +2,20 @@
 // this process with @mysten/sui and the package's Move targets (faucet, bind to the dev root,
 // stake), the chain's clock is moved a day, and then the screens do the rest through the test
 // wallet (keys sign here). Every figure checked on screen is checked against the chain too.
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { bcs } from '@mysten/sui/bcs';
-import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS, devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
+import { baseUnits, figure } from './support/figures.ts';
 
-const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
-const SUI = 1_000_000_000n;
 const USDC = 1_000_000n;
-const DAY_MS = 86_400_000;
 const STAKE = 500n * SUI;
 
-/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
-const ids = Object.fromEntries(
-  fs
-    .readFileSync(new URL('../.env.localnet', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1], m[2]]),
-) as Record<string, string>;
-const PACKAGE = ids.PACKAGE_ID;
 const SUIL_TYPE = ids.SUIL_TYPE;
 const USDC_TYPE = ids.USDC_TYPE;
 
@@ -42,29 +29,12 @@ const ClaimedEvent = bcs.struct('Claimed', {
 const SwappedEvent = bcs.struct('Swapped', { user: bcs.Address, amount_in: bcs.u64(), fee: bcs.u64(), amount_out: bcs.u64() });
 const ToppedUpEvent = bcs.struct('ToppedUp', { user: bcs.Address, coin_type: bcs.string(), amount: bcs.u64() });
 
-const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
 
 test.describe.configure({ mode: 'serial' });
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return res.json();
-}
-
-async function execute(signer: Ed25519Keypair, tx: Transaction) {
-  tx.setSenderIfNotSet(signer.toSuiAddress());
-  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true } });
-  if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
-  await client.waitForTransaction({ digest: result.Transaction.digest });
-}
-
-async function balance(coinType: string): Promise<bigint> {
-  const { balance: b } = await client.core.getBalance({ owner: address, coinType });
-  return BigInt(b.balance);
-}
+const balance = (coinType: string) => coinBalance(address, coinType);
 
 /** The user's transactions since the start, newest first, with events, balance changes and gas. */
 async function userTransactions() {
@@ -87,20 +57,6 @@ function gasCost(tx: Awaited<ReturnType<typeof userTransactions>>[number]): bigi
   return BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
 }
 
-/** "4.85 SUIL" / "0.492007 SUI" -> base units (9 decimals). */
-function baseUnits(text: string): bigint {
-  const match = /([\d,]+(?:\.\d+)?)\s*SUIL?\b/.exec(text);
-  if (!match) throw new Error(`no amount in "${text}"`);
-  const [whole, fraction = ''] = match[1].replace(/,/g, '').split('.');
-  return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
-}
-
-/** The value next to a label (exactly this text, or matching the pattern) in an info row or figure grid. */
-function figure(page: Page, label: string | RegExp) {
-  const text = typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) : label;
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
-}
-
 /** The screens show no account button; connected = no 'Connect Wallet' left and the address stored. */
 async function expectConnected(page: Page) {
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
@@ -121,21 +77,13 @@ const signRequests = (wallet: TestWallet) => wallet.requests.filter((r) => r.met
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   // Funds: SUI and USDC from the faucet for the user; SUI for the dev root's gas (it moves the pool later).
-  await post('/faucet', { address });
-  await post('/faucet', { address: DEV_ROOT_ADDRESS });
+  await faucet(address);
+  await faucet(DEV_ROOT_ADDRESS);
   // Bound to the dev root (a valid user), then staked: the user mines from now on.
-  const bind = new Transaction();
-  bind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [bind.object(ids.FINANCE_OBJECT), bind.pure.address(DEV_ROOT_ADDRESS)] });
-  await execute(user, bind);
-  const stake = new Transaction();
-  const [coin] = stake.splitCoins(stake.gas, [stake.pure.u64(STAKE)]);
-  stake.moveCall({
-    target: `${PACKAGE}::liquidity::stake`,
-    arguments: [stake.object(ids.FINANCE_OBJECT), stake.object(ids.FINANCE_POOL), coin, stake.object('0x6')],
-  });
-  await execute(user, stake);
+  await bindInviter(user, DEV_ROOT_ADDRESS);
+  await stake(user, STAKE);
   // A day of mining: 500 SUI at 1 %/day = 5 SUIL pending.
-  await post('/admin/advance-clock', { ms: DAY_MS });
+  await advanceClock(DAY_MS);
 });
 
 test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchange', async ({ page }) => {
@@ -177,13 +125,13 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   await page.goBack();
 
   // Another day, then claim in SUI (mode 1): the preview's SUI value is what arrives.
-  await post('/admin/advance-clock', { ms: DAY_MS });
+  await advanceClock(DAY_MS);
   await page.reload();
   await expectConnected(page);
   await page.getByRole('radio', { name: 'SUI', exact: true }).click();
   await expect(figure(page, 'You receive')).toHaveText(/ SUI$/);
   const previewSui = baseUnits(await figure(page, 'You receive').innerText());
-  const suiBefore = await balance('0x2::sui::SUI');
+  const suiBefore = await balance(SUI_TYPE);
   const requestsBefore = signRequests(wallet);
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 20_000 });
@@ -195,7 +143,7 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   const suiOut = BigInt(event1.claim_sui_amount);
   expect(suiOut).toBeGreaterThanOrEqual(previewSui);
   expect(suiOut - previewSui).toBeLessThan(SUI / 1000n); // a few seconds of accrual at most
-  expect((await balance('0x2::sui::SUI')) - suiBefore).toBe(suiOut - gasCost(claim1));
+  expect((await balance(SUI_TYPE)) - suiBefore).toBe(suiOut - gasCost(claim1));
   expect(await balance(SUIL_TYPE)).toBe(net0); // mode 1 pays no SUIL
 
   // Both claims are in the claim records, read from the chain.
@@ -242,7 +190,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   await expect(figure(page, 'Price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} SUI$/);
   const previewOut = baseUnits(await figure(page, 'Amount out').innerText());
   const minimum = baseUnits(await figure(page, 'Minimum received').innerText());
-  const suiBefore = await balance('0x2::sui::SUI');
+  const suiBefore = await balance(SUI_TYPE);
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
   await expect(page.getByText('Exchanged successfully')).toBeVisible({ timeout: 20_000 });
 
@@ -252,7 +200,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   const out = BigInt(swapped.amount_out);
   expect(out - (out % 1000n)).toBe(previewOut); // nobody moved the pool in between: the exact quote
   expect(out).toBeGreaterThanOrEqual(minimum);
-  expect((await balance('0x2::sui::SUI')) - suiBefore).toBe(out - gasCost(swap));
+  expect((await balance(SUI_TYPE)) - suiBefore).toBe(out - gasCost(swap));
   expect(await balance(SUIL_TYPE)).toBe(suil - 5n * SUI);
   await expect(input).toHaveValue('');
 

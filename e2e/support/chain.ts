@@ -1,0 +1,69 @@
+// The chain as the e2e tests reach it from the test process: the local node (faucet, clock),
+// the localnet build's ids, balances, and setup transactions signed here with @mysten/sui and
+// the package's Move targets (the screens under test do the rest through the test wallet).
+import fs from 'node:fs';
+import { SuiGrpcClient } from '@mysten/sui/grpc';
+import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { Transaction } from '@mysten/sui/transactions';
+
+export const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
+export const SUI = 1_000_000_000n;
+export const DAY_MS = 86_400_000;
+export const SUI_TYPE = '0x2::sui::SUI';
+
+/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
+export const ids = Object.fromEntries(
+  fs
+    .readFileSync(new URL('../../.env.localnet', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1], m[2]]),
+) as Record<string, string>;
+export const PACKAGE = ids.PACKAGE_ID;
+
+export const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
+
+/** A localnet admin endpoint; anything but 200 fails the test. */
+export async function postToNode(path: string, body: unknown) {
+  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+/** SUI and USDC from the localnet faucet. */
+export const faucet = (address: string) => postToNode('/faucet', { address });
+
+/** Moves the chain's clock forward (the app reads time from the chain). */
+export const advanceClock = (ms: number) => postToNode('/admin/advance-clock', { ms });
+
+export async function coinBalance(owner: string, coinType: string): Promise<bigint> {
+  const { balance } = await client.core.getBalance({ owner, coinType });
+  return BigInt(balance.balance);
+}
+
+/** Signs and executes a setup transaction here; a failed one fails the test. */
+export async function execute(signer: Ed25519Keypair, tx: Transaction) {
+  tx.setSenderIfNotSet(signer.toSuiAddress());
+  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true } });
+  if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
+  await client.waitForTransaction({ digest: result.Transaction.digest });
+}
+
+/** finance::bind_inviter, signed by the user. */
+export async function bindInviter(user: Ed25519Keypair, inviter: string) {
+  const tx = new Transaction();
+  tx.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [tx.object(ids.FINANCE_OBJECT), tx.pure.address(inviter)] });
+  await execute(user, tx);
+}
+
+/** liquidity::stake of `amount` SUI base units from the user's gas coin. */
+export async function stake(user: Ed25519Keypair, amount: bigint) {
+  const tx = new Transaction();
+  const [coin] = tx.splitCoins(tx.gas, [tx.pure.u64(amount)]);
+  tx.moveCall({
+    target: `${PACKAGE}::liquidity::stake`,
+    arguments: [tx.object(ids.FINANCE_OBJECT), tx.object(ids.FINANCE_POOL), coin, tx.object('0x6')],
+  });
+  await execute(user, tx);
+}

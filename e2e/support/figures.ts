@@ -1,0 +1,17 @@
+// Reading the figures a screen shows.
+import type { Page } from '@playwright/test';
+import { SUI } from './chain.ts';
+
+/** "4.85 SUIL" / "19.6 SUI" -> base units (9 decimals). */
+export function baseUnits(text: string): bigint {
+  const match = /([\d,]+(?:\.\d+)?)\s*SUIL?\b/.exec(text);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const [whole, fraction = ''] = match[1].replace(/,/g, '').split('.');
+  return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
+}
+
+/** The value next to a label (exactly this text, or matching the pattern) in an info row or figure grid. */
+export function figure(page: Page, label: string | RegExp) {
+  const text = typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) : label;
+  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
+}
