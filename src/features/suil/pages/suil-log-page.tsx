@@ -4,11 +4,10 @@
 // top-ups and 'Top-ups' lists all of them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-vant/es/button/index.js';
 import { formatDisplayAmount, shortDigest } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
-import { EmptyState } from '../../../components/empty-state';
 import { InfoRows } from '../../../components/info-rows';
+import { OwnRecordsList } from '../../../components/own-records-list';
 import { PageLayout } from '../../../components/page-layout';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
@@ -16,7 +15,6 @@ import { useFormatDateTime } from '../../../components/use-format-date';
 import { useOwnRecords } from '../../../components/use-own-records';
 import { DECIMALS } from '../../../config/constants';
 import { coinOfTypeName } from '../lib/topped-up-coin';
-import styles from './suil-log-page.module.css';
 
 type LogKind = 'add' | 'topUp';
 
@@ -44,18 +42,24 @@ export default function SuilLogPage() {
 function TopUpRecords({ kind }: { kind: LogKind }) {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
-  const { records, isError, hasMore, isLoadingMore, loadMore, retry } = useOwnRecords('suiLLog', ['ToppedUp']);
-  if (isError && records === null) {
-    return <EmptyState tone="error" description={t('errors.loadFailed')} action={<Button size="small" round onClick={retry}>{t('suil.retry')}</Button>} />;
-  }
-  if (records === null) return <p className={styles.note}>{t('suil.logLoading')}</p>;
-  const rows = records
-    .map((record) => ({ ...record, coin: coinOfTypeName(record.event.coin_type) }))
-    .filter((record) => record.coin !== null && (kind === 'topUp' || record.coin === 'SUIL'));
+  const { records, ...state } = useOwnRecords('suiLLog', ['ToppedUp']);
+  const rows =
+    records &&
+    records
+      .map((record) => ({ ...record, coin: coinOfTypeName(record.event.coin_type) }))
+      .filter((record) => record.coin !== null && (kind === 'topUp' || record.coin === 'SUIL'));
   return (
-    <div className={styles.list}>
-      {rows.length === 0 ? <EmptyState description={t(kind === 'add' ? 'suil.logAddEmpty' : 'suil.logTopUpEmpty')} /> : null}
-      {rows.map(({ digest, index, timestampMs, event, coin }) => (
+    <OwnRecordsList
+      state={state}
+      records={rows}
+      labels={{
+        retry: t('suil.retry'),
+        loading: t('suil.logLoading'),
+        empty: t(kind === 'add' ? 'suil.logAddEmpty' : 'suil.logTopUpEmpty'),
+        loadMore: t('suil.loadMore'),
+        source: t('suil.logSource'),
+      }}
+      renderRecord={({ digest, index, timestampMs, event, coin }) => (
         <SectionCard key={`${digest}:${index}`} title={timestampMs === null ? t('suil.unknownTime') : formatDate(timestampMs)} extra={coin}>
           <InfoRows
             rows={[
@@ -64,13 +68,7 @@ function TopUpRecords({ kind }: { kind: LogKind }) {
             ]}
           />
         </SectionCard>
-      ))}
-      {hasMore ? (
-        <Button block round plain loading={isLoadingMore} onClick={loadMore}>
-          {t('suil.loadMore')}
-        </Button>
-      ) : null}
-      <p className={styles.note}>{t('suil.logSource')}</p>
-    </div>
+      )}
+    />
   );
 }
