@@ -9,7 +9,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS, devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
-import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
+import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, sendSuilFromDevRoot, stake, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
 import { baseUnits, figure } from './support/figures.ts';
 
@@ -156,12 +156,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   test.setTimeout(120_000);
   // A second SUIL coin (1 SUIL from the dev root): the swap below needs more than the largest
   // coin holds, so the coins are merged first.
-  const root = devRootKeypair();
-  const [rootSuil] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
-  const gift = new Transaction();
-  const [one] = gift.splitCoins(gift.object(rootSuil.objectId), [gift.pure.u64(SUI)]);
-  gift.transferObjects([one], gift.pure.address(address));
-  await execute(root, gift);
+  await sendSuilFromDevRoot(address, SUI);
   const coins = (await client.core.listCoins({ owner: address, coinType: SUIL_TYPE })).objects.map((c) => BigInt(c.balance));
   expect(coins.length).toBeGreaterThanOrEqual(2);
   expect(coins.every((c) => c < 5n * SUI)).toBe(true);
@@ -214,7 +209,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   const move = new Transaction();
   const [sell] = move.splitCoins(move.object(rootCoin.objectId), [move.pure.u64(10_000n * SUI)]);
   move.moveCall({ target: `${PACKAGE}::swap::swap_v2`, arguments: [move.object(ids.LIQUIDITY_SWAP), sell, move.pure.u64(0n)] });
-  await execute(root, move);
+  await execute(devRootKeypair(), move);
   const requests = signRequests(wallet);
   const count = (await userTransactions()).length;
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
@@ -235,12 +230,7 @@ test('SuiL pledge: add with the SuiL asset and top up USDC on chain, the 50 USDC
   await expect(figure(page, 'SUIL price')).toHaveText(/^1 SUIL ≈ 0\.\d{4} USDC$/);
 
   // 160 SUIL (from the dev root) is worth ~55 USDC: added, i.e. a SUIL top-up on chain.
-  const root = devRootKeypair();
-  const [rootCoin] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: SUIL_TYPE })).objects;
-  const gift = new Transaction();
-  const [suilGift] = gift.splitCoins(gift.object(rootCoin.objectId), [gift.pure.u64(200n * SUI)]);
-  gift.transferObjects([suilGift], gift.pure.address(address));
-  await execute(root, gift);
+  await sendSuilFromDevRoot(address, 200n * SUI);
   await page.reload();
   await expectConnected(page);
   const suilBefore = await balance(SUIL_TYPE);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
+import { DEV_ROOT_ADDRESS, devRootKeypair } from '../../localnet/packages/finance/dev-keys.ts';
 
 export const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
 export const SUI = 1_000_000_000n;
@@ -66,4 +67,13 @@ export async function stake(user: Ed25519Keypair, amount: bigint) {
     arguments: [tx.object(ids.FINANCE_OBJECT), tx.object(ids.FINANCE_POOL), coin, tx.object('0x6')],
   });
   await execute(user, tx);
+}
+
+/** SUIL from the dev root (which holds the genesis SUIL) to `to`: one new coin of `amount`. */
+export async function sendSuilFromDevRoot(to: string, amount: bigint) {
+  const [rootCoin] = (await client.core.listCoins({ owner: DEV_ROOT_ADDRESS, coinType: ids.SUIL_TYPE })).objects;
+  const tx = new Transaction();
+  const [gift] = tx.splitCoins(tx.object(rootCoin.objectId), [tx.pure.u64(amount)]);
+  tx.transferObjects([gift], tx.pure.address(to));
+  await execute(devRootKeypair(), tx);
 }
