@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, showLoading, showToast, TOAST_DURATION_MS } from './feedback';
+import { confirmDialog, LINK_NOTICE_DURATION_MS, showLoading, showSuccessWithLink, showToast, TOAST_DURATION_MS } from './feedback';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,6 +15,17 @@ describe('feedback', () => {
     expect(TOAST_DURATION_MS).toBe(2000);
     showToast('Copied', 'success');
     await vi.waitFor(() => expect(document.body.textContent).toContain('Copied'));
+  });
+
+  it('shows a success message with a link that opens in a new tab, for longer than a toast', async () => {
+    expect(LINK_NOTICE_DURATION_MS).toBeGreaterThan(TOAST_DURATION_MS);
+    showSuccessWithLink('Staked\n8xZ2ab...9Kq1', { label: 'View in explorer', href: 'https://explorer.example/tx/8xZ2ab' });
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Staked'));
+    expect(document.body.textContent).toContain('8xZ2ab...9Kq1');
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'View in explorer')!;
+    expect(link.getAttribute('href')).toBe('https://explorer.example/tx/8xZ2ab');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('keeps a loading toast until it is closed', async () => {

@@ -14,12 +14,12 @@ import { explorerTransactionUrl, shortDigest } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
 import { simulateBeforeSigning } from '../chain/simulate';
 import { describeWalletError } from '../wallet/wallet-errors';
-import { showLoading, showToast } from './feedback';
+import { showLoading, showSuccessWithLink, showToast, type FeedbackLink } from './feedback';
 
 export interface TransactionActionMessages {
   /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */
   pending: string;
-  /** i18n key of the success toast; the shortened digest is shown under it. */
+  /** i18n key of the success message; the shortened digest (and on mainnet an explorer link) is shown under it. */
   success: string;
   /** i18n key shown when the failure has no more specific message (e.g. 'errors.claimFailed'). */
   failure: string;
@@ -48,6 +48,24 @@ export interface TransactionAction {
   /** Runs the action; resolves with the result, or null when it failed (the user was told). */
   run: () => Promise<TransactionActionResult | null>;
   isPending: boolean;
+}
+
+/** What the user is told when an action succeeded. */
+export interface SuccessFeedback {
+  /** The action's success text with the shortened digest under it. */
+  message: string;
+  /** The transaction on the explorer, when the build names one (mainnet); none on localnet. */
+  link?: FeedbackLink;
+}
+
+/**
+ * The success feedback of a transaction: the message and short digest always, a link to the
+ * explorer only when the build has an explorer URL (VITE_EXPLORER_URL is empty on localnet).
+ */
+export function successFeedback(message: string, digest: string, explorerUrl: string | undefined, linkLabel: string): SuccessFeedback {
+  const text = `${message}\n${shortDigest(digest)}`;
+  const href = explorerTransactionUrl(explorerUrl, digest);
+  return href ? { message: text, link: { label: linkLabel, href } } : { message: text };
 }
 
 /** Errors that carry no more than "it failed": the action's own failure message reads better. */
@@ -95,8 +113,10 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
       });
 
       closeLoading();
-      const result: TransactionActionResult = { digest, explorerUrl: explorerTransactionUrl(env.explorerUrl, digest) };
-      showToast(`${t(messages.success)}\n${shortDigest(digest)}`, 'success');
+      const feedback = successFeedback(t(messages.success), digest, env.explorerUrl, t('chain.viewInExplorer'));
+      const result: TransactionActionResult = { digest, explorerUrl: feedback.link?.href };
+      if (feedback.link) showSuccessWithLink(feedback.message, feedback.link);
+      else showToast(feedback.message, 'success');
       // Not awaited: the refetches must not hold up onSuccess (e.g. a navigation).
       for (const queryKey of [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate]) {
         void queryClient.invalidateQueries({ queryKey });
