@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'below_minimum',
   'locked',
   'already_redeemed',
+  'unknown_recipient',
+  'self_transfer',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -257,7 +259,8 @@ export const HashrateResponseSchema = pageSchema(HashrateRecordSchema).extend({
 });
 export type HashrateResponse = z.infer<typeof HashrateResponseSchema>;
 
-export const RECORD_KINDS = ['stake', 'unstake', 'claim', 'swap', 'topup', 'withdraw', 'bind'] as const;
+/** Chain events, plus `transfer`: an off-chain balance move between users (txDigest `transfer:<id>`). */
+export const RECORD_KINDS = ['stake', 'unstake', 'claim', 'swap', 'topup', 'withdraw', 'bind', 'transfer'] as const;
 export const RecordKindSchema = z.enum(RECORD_KINDS);
 export type RecordKind = z.infer<typeof RecordKindSchema>;
 
@@ -335,6 +338,25 @@ export const WithdrawalSchema = WithdrawalVoucherSchema.extend({
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalsResponseSchema = pageSchema(WithdrawalSchema);
 export type WithdrawalsResponse = z.infer<typeof WithdrawalsResponseSchema>;
+
+/**
+ * POST /api/me/transfers { to, coin, amount }: moves part of the caller's topped-up balance to
+ * another user the server knows. 404 `unknown_recipient`, 409 `self_transfer` /
+ * `insufficient_balance`, 400 on a zero or malformed amount.
+ */
+export const TransferRequestSchema = z.object({ to: SuiAddressSchema, coin: CoinSchema, amount: PositiveAmountSchema });
+export type TransferRequest = z.input<typeof TransferRequestSchema>;
+export const TransferResponseSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  coin: CoinSchema,
+  amount: AmountSchema,
+  createdAt: IsoTimeSchema,
+  /** The sender's balances after the transfer. */
+  balances: BalancesSchema,
+});
+export type TransferResponse = z.infer<typeof TransferResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Content: notices, community dynamics, and the ecology / BTC / SUI pages

@@ -107,5 +107,8 @@ export async function verifyLogin(
     sql`UPDATE sign_in_nonces SET used_at = ${new Date(now).toISOString()} WHERE nonce = ${fields.nonce} AND used_at IS NULL RETURNING nonce`,
   );
   if (!consumed) fail('nonce_used', 'this nonce has already been used');
+  // A signed-in address is a user the server knows (a transfer may be sent to it) even before
+  // the indexer has seen it on chain.
+  await db.execute(sql`INSERT INTO users (address, created_at) VALUES (${input.address}, ${new Date(now).toISOString()}) ON CONFLICT (address) DO NOTHING`);
   return input.address;
 }

@@ -24,6 +24,7 @@ import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
 import { nodePurchaseJson, type NodePurchaseRow, settleNodeReturns } from './nodes.ts';
+import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
 import { releaseExpiredVouchers } from '../withdrawals.ts';
 
@@ -189,5 +190,6 @@ export function meRoutes(ctx: ServerContext) {
   });
 
   app.route('/withdrawals', withdrawalRoutes(ctx));
+  app.route('/transfers', transferRoutes(ctx));
   return app;
 }

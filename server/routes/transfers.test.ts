@@ -1,0 +1,86 @@
+// Transfers between users' topped-up balances: one transaction, a conditional debit, both
+// sides' records; refusals with their codes; parallel requests cannot overdraw.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import type { ErrorBody, RecordsResponse, TransferResponse } from '../contract.ts';
+import { type TestServer, createTestServer } from '../testing.ts';
+import { credit, readBalances } from '../db/balances.ts';
+
+let server: TestServer;
+let token: string;
+let sender: string;
+let recipient: string;
+let recipientToken: string;
+beforeEach(async () => {
+  server = await createTestServer();
+  ({ token, address: sender } = await server.signIn());
+  ({ token: recipientToken, address: recipient } = await server.signIn());
+  await credit(server.ctx.db, sender, 'SUI', 100n);
+  await credit(server.ctx.db, sender, 'SUIL', 7n);
+});
+afterEach(() => server.close());
+
+const transfer = (body: unknown) => server.request('POST', '/api/me/transfers', { token, body });
+const codeOf = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
+const records = async (auth: string) => ((await (await server.request('GET', '/api/me/records?kind=transfer', { token: auth })).json()) as RecordsResponse).items;
+
+describe('POST /api/me/transfers', () => {
+  it("moves the amount from the sender's balance to the recipient's and records it for both", async () => {
+    const res = await transfer({ to: recipient, coin: 'SUI', amount: '60' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as TransferResponse;
+    expect(body).toMatchObject({ from: sender, to: recipient, coin: 'SUI', amount: '60' });
+    expect(body.balances.sui).toBe('40');
+    expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '40', suil: '7' });
+    expect(await readBalances(server.ctx.db, recipient)).toMatchObject({ sui: '60', suil: '0' });
+    for (const side of [await records(token), await records(recipientToken)]) {
+      expect(side.map((r) => [r.kind, r.coin, r.amount, r.txDigest])).toEqual([['transfer', 'SUI', '60', `transfer:${body.id}`]]);
+    }
+  });
+
+  it('accepts an upper-case address and moves SUIL too', async () => {
+    const res = await transfer({ to: recipient.toUpperCase().replace('0X', '0x'), coin: 'SUIL', amount: '7' });
+    expect(res.status).toBe(201);
+    expect(await readBalances(server.ctx.db, recipient)).toMatchObject({ suil: '7' });
+  });
+
+  it('refuses more than the balance, yourself, an unknown address and bad amounts, taking nothing', async () => {
+    const over = await transfer({ to: recipient, coin: 'SUI', amount: '101' });
+    expect([over.status, await codeOf(over)]).toEqual([409, 'insufficient_balance']);
+    const empty = await transfer({ to: recipient, coin: 'USDC', amount: '1' });
+    expect([empty.status, await codeOf(empty)]).toEqual([409, 'insufficient_balance']);
+    const self = await transfer({ to: sender, coin: 'SUI', amount: '1' });
+    expect([self.status, await codeOf(self)]).toEqual([409, 'self_transfer']);
+    const stranger = await transfer({ to: Ed25519Keypair.generate().toSuiAddress(), coin: 'SUI', amount: '1' });
+    expect([stranger.status, await codeOf(stranger)]).toEqual([404, 'unknown_recipient']);
+    for (const bad of [
+      { to: recipient, coin: 'SUI', amount: '0' },
+      { to: recipient, coin: 'SUI', amount: '-5' },
+      { to: recipient, coin: 'SUI', amount: '1.5' },
+      { to: recipient, coin: 'SUI', amount: 5 },
+      { to: recipient, coin: 'BTC', amount: '5' },
+      { to: 'not-an-address', coin: 'SUI', amount: '5' },
+    ]) {
+      const res = await transfer(bad);
+      expect([res.status, await codeOf(res)]).toEqual([400, 'invalid_request']);
+    }
+    expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '100', suil: '7', usdc: '0' });
+    expect(await readBalances(server.ctx.db, recipient)).toMatchObject({ sui: '0' });
+    expect(await records(token)).toEqual([]);
+  });
+
+  it('cannot overdraw the balance with parallel transfers', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => transfer({ to: recipient, coin: 'SUI', amount: '30' })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(5);
+    expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '10' });
+    expect(await readBalances(server.ctx.db, recipient)).toMatchObject({ sui: '90' });
+    expect(await records(recipientToken)).toHaveLength(3);
+  });
+
+  it('requires a signed-in caller', async () => {
+    const res = await server.request('POST', '/api/me/transfers', { body: { to: recipient, coin: 'SUI', amount: '1' } });
+    expect(res.status).toBe(401);
+    expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '100' });
+  });
+});
