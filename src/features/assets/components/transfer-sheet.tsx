@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../api/api-error';
+import { useCreateTransfer } from '../../../api/create-transfer';
 import { useMe, type AppBalances } from '../../../api/get-me';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { CoinSelector } from '../../../components/coin-selector';
+import { showLoading, showToast } from '../../../components/feedback';
 import { SubmitBar } from '../../../components/submit-bar';
 import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
 import { useAccess } from '../../../components/use-access';
@@ -24,11 +27,34 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
-  // The app balance per coin comes from the signed-in user's record on the server. The server
-  // has no transfer call yet, so the button says the action is not available.
+  // The app balance per coin comes from the signed-in user's record on the server, and the
+  // transfer moves it there (no chain transaction).
   const balances = useMe().data?.balances;
+  const transfer = useCreateTransfer();
   const available: bigint | null = balances ? BALANCE_OF[coin](balances) : null;
   const check = checkTransfer(recipient, amount, { decimals: COIN_DECIMALS[coin], available, sender: address });
+  const submit = async () => {
+    // Nothing is sent on bad input, nor while the balance is unknown.
+    if (!check.ok || available === null || transfer.isPending) return;
+    const closeLoading = showLoading(t('assets.transferring'));
+    try {
+      await transfer.mutateAsync({ to: check.recipient, coin, amount: check.amount });
+    } catch (error) {
+      closeLoading();
+      const apiError = toApiError(error);
+      // An expired session is told by the session's end itself.
+      if (apiError.code === 'unauthorized') return;
+      // The server knows no such user, or it is the sender: the same words as the form's check.
+      const reason = apiError.serverCode === 'unknown_recipient' || apiError.serverCode === 'self_transfer' ? 'validation.invalidUser' : apiError.messageKey;
+      showToast(`${t('assets.transferFailed')}\n${t(reason)}`, 'fail');
+      return;
+    }
+    closeLoading();
+    showToast(t('assets.transferSuccess'), 'success');
+    setRecipient('');
+    setAmount('');
+    onClose();
+  };
   const recipientError = recipient !== '' && !check.ok && check.field === 'recipient' ? t(check.key) : null;
   const amountError = amount !== '' && !check.ok && check.field === 'amount' ? t(check.key) : null;
   return (
@@ -73,7 +99,13 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
         placeholder={t('components.amountPlaceholder')}
         error={amountError}
       />
-      <SubmitBar label={t('assets.transfer')} requires="signIn" disabled={!check.ok} />
+      <SubmitBar
+        label={t('assets.transfer')}
+        requires="signIn"
+        disabled={!check.ok || available === null}
+        loading={transfer.isPending}
+        onSubmit={() => void submit()}
+      />
     </BottomSheet>
   );
 }

@@ -29,7 +29,7 @@ describe('checkTransfer', () => {
 
   it('then checks the amount', () => {
     expect(checkTransfer(BOB, '', options)).toEqual({ ok: false, field: 'amount', key: 'validation.enterTransferAmount' });
-    expect(checkTransfer(BOB, '6', options)).toEqual({ ok: false, field: 'amount', key: 'validation.insufficientBalance' });
+    expect(checkTransfer(BOB, '6', options)).toEqual({ ok: false, field: 'amount', key: 'validation.exceedsAvailable' });
     expect(checkTransfer(` ${BOB} `, '5', options)).toEqual({ ok: true, recipient: BOB, amount: 5_000_000_000n });
   });
 });

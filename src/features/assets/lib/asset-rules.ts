@@ -33,7 +33,7 @@ export function checkTransfer(
     decimals: options.decimals,
     emptyKey: 'validation.enterTransferAmount',
     available: options.available,
-    overKey: 'validation.insufficientBalance',
+    overKey: 'validation.exceedsAvailable',
   });
   if (!amount.ok) return { ok: false, field: 'amount', key: amount.key };
   return { ok: true, recipient: normalized, amount: amount.amount };

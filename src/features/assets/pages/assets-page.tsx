@@ -27,7 +27,7 @@ import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 
 type Sheet = 'withdraw' | 'topUp' | 'transfer' | null;
-const RECORD_KINDS = ['topup', 'withdraw'] as const;
+const RECORD_KINDS = ['topup', 'withdraw', 'transfer'] as const;
 type AssetRecordKind = (typeof RECORD_KINDS)[number];
 
 function AssetRecords({ kind }: { kind: AssetRecordKind }) {

@@ -1,0 +1,132 @@
+// The transfer sheet: its checks stop bad input before anything is sent, then the call goes to
+// the server (a real HTTP server on this machine) with in-progress, success and failure messages.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { TransferSheet } from './transfer-sheet';
+
+const feedback = vi.hoisted(() => ({ closeLoading: vi.fn(), showLoading: vi.fn(), showToast: vi.fn() }));
+vi.mock('../../../components/feedback', () => ({
+  showLoading: (message: string) => {
+    feedback.showLoading(message);
+    return feedback.closeLoading;
+  },
+  showToast: feedback.showToast,
+}));
+
+const BOB = '0x' + 'b'.repeat(64);
+const STRANGER = '0x' + 'c'.repeat(64);
+let server: http.Server;
+let previousUrl: string;
+const transfers: unknown[] = [];
+
+function json(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const address = useAuthStore.getState().currentAccount;
+      if (req.url === '/api/me') {
+        return json(res, 200, {
+          address, inviter: null, friendLevel: 0, validFriends: 0, teamSize: 0, communityPerformance: '0', staked: '0',
+          // 5 SUI in the app
+          balances: { sui: '5000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
+        });
+      }
+      if (req.url === '/api/me/transfers') {
+        const body = JSON.parse(text) as { to: string; coin: string; amount: string };
+        transfers.push(body);
+        if (body.to === STRANGER) return json(res, 404, { error: { code: 'unknown_recipient', message: 'not a user' } });
+        return json(res, 201, {
+          id: 'id-1', from: address, to: body.to, coin: body.coin, amount: body.amount, createdAt: '2026-11-21T12:00:00.000Z',
+          balances: { sui: '3000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
+        });
+      }
+      json(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  previousUrl = window.location.href;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+
+afterAll(async () => {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previousUrl);
+  useAuthStore.getState().clearSession();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  transfers.length = 0;
+  vi.clearAllMocks();
+});
+
+async function openSignedIn(onClose = vi.fn()) {
+  const dAppKit = createTestDAppKit();
+  renderForTest(<TransferSheet visible onClose={onClose} />, { url: '/assets', dAppKit });
+  let address = '';
+  await act(async () => {
+    address = await connectBurnerWallet(dAppKit);
+    useAuthStore.getState().setSession('token', address);
+  });
+  // The balance has arrived from the server.
+  await screen.findByText(/Available.*5 SUI/);
+  return { address, onClose };
+}
+
+const recipient = () => screen.getByLabelText('Recipient address');
+const amount = () => screen.getByLabelText('Transfer amount');
+const submit = () => screen.getByRole('button', { name: 'Transfer' });
+
+describe('TransferSheet', () => {
+  it('sends nothing on a bad address, your own address or more than the balance', async () => {
+    const { address } = await openSignedIn();
+    fireEvent.change(recipient(), { target: { value: '0xnot-an-address' } });
+    expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
+    fireEvent.change(recipient(), { target: { value: address } });
+    expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
+    fireEvent.change(recipient(), { target: { value: BOB } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((submit() as HTMLButtonElement).disabled).toBe(true); // no amount yet
+    fireEvent.change(amount(), { target: { value: '6' } });
+    expect(screen.getByRole('alert').textContent).toBe('The amount must not exceed the available quantity');
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(submit());
+    expect(transfers).toEqual([]);
+    expect(feedback.showLoading).not.toHaveBeenCalled();
+  });
+
+  it('transfers the amount in base units with in-progress and success messages, then closes', async () => {
+    const { onClose } = await openSignedIn();
+    fireEvent.change(recipient(), { target: { value: BOB } });
+    fireEvent.change(amount(), { target: { value: '2' } });
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(transfers).toEqual([{ to: BOB, coin: 'SUI', amount: '2000000000' }]);
+    expect(feedback.showLoading).toHaveBeenCalledWith('Transferring…');
+    expect(feedback.closeLoading).toHaveBeenCalled();
+    expect(feedback.showToast).toHaveBeenCalledWith('Transfer successful', 'success');
+  });
+
+  it('says why the server refused, and stays open', async () => {
+    const { onClose } = await openSignedIn();
+    fireEvent.change(recipient(), { target: { value: STRANGER } });
+    fireEvent.change(amount(), { target: { value: '1' } });
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(submit());
+    await waitFor(() => expect(feedback.showToast).toHaveBeenCalledWith('Transfer failed\nThis address is not a valid user', 'fail'));
+    expect(transfers).toEqual([{ to: STRANGER, coin: 'SUI', amount: '1000000000' }]);
+    expect(feedback.closeLoading).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
