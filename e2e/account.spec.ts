@@ -328,3 +328,31 @@ test('a token the server no longer accepts sends the user back to log in', async
   // The browser logs each refused call; they are the point of this test.
   allowProblems(problems, /status of 401 \(Unauthorized\).*\/api\//);
 });
+
+test('transfers part of the app balance to another SuiL user', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await openConnected(page, 'assets');
+  await logIn(page, wallet);
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'SUI')).toHaveText(/^\d/, { timeout: 3_000 });
+  });
+  const before = baseUnits((await figure(page, 'SUI').textContent()) ?? '');
+  expect(before).toBeGreaterThanOrEqual(SUI);
+
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const sheet = page.locator('.rv-popup');
+  // Checked before anything is sent: yourself, then more than the balance.
+  await sheet.getByLabel('Recipient address').fill(address);
+  await expect(sheet.getByRole('alert')).toHaveText('This address is not a valid user');
+  // The friend is a user the server knows (the indexer saw its binding).
+  await sheet.getByLabel('Recipient address').fill(friend.toSuiAddress());
+  await sheet.getByLabel('Transfer amount').fill(String(before / SUI + 1n));
+  await expect(sheet.getByRole('alert')).toHaveText('The amount must not exceed the available quantity');
+  await sheet.getByLabel('Transfer amount').fill('1');
+  await sheet.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByText('Transfer successful')).toBeVisible();
+
+  await expect.poll(async () => baseUnits((await figure(page, 'SUI').textContent()) ?? '')).toBe(before - SUI);
+  await page.getByRole('tablist').getByText('Transfer', { exact: true }).click();
+  await expect(page.getByText('1 SUI').first()).toBeVisible();
+});
