@@ -4,75 +4,57 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { ApiError } from './api-error';
+import { expectApiError, replyJson, startLocalApi, type LocalApi } from '../test/local-api';
 import { createApiClient, createSessionApiClient } from './client';
 
 const ALICE = '0x' + 'a'.repeat(64);
 
-let server: http.Server;
+let api: LocalApi;
 let baseURL: string;
 /** Every request the server saw: method, path and Authorization header. */
 const seen: { method: string; path: string; authorization?: string }[] = [];
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  api = await startLocalApi(({ method, url, headers }, res) => {
     // The test page (happy-dom) has another origin: answer like a CORS-enabled API.
     res.setHeader('access-control-allow-origin', '*');
-    if (req.method === 'OPTIONS') {
+    if (method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-headers': 'authorization, content-type, accept', 'access-control-allow-methods': 'GET, POST' });
       return res.end();
     }
-    seen.push({ method: req.method!, path: req.url!, authorization: req.headers.authorization });
-    switch (req.url) {
+    seen.push({ method, path: url, authorization: headers.authorization });
+    switch (url) {
       case '/api/me':
         // Accepts only the token 'good'.
-        if (req.headers.authorization === 'Bearer good') return json(res, 200, { address: ALICE });
-        return json(res, 401, { error: { code: 'token_expired', message: 'token expired' } });
+        if (headers.authorization === 'Bearer good') return replyJson(res, 200, { address: ALICE });
+        return replyJson(res, 401, { error: { code: 'token_expired', message: 'token expired' } });
       case '/api/auth/login':
-        return json(res, 401, { error: { code: 'bad_signature', message: 'signature does not verify' } });
+        return replyJson(res, 401, { error: { code: 'bad_signature', message: 'signature does not verify' } });
       case '/api/nodes/primary/purchase':
-        return json(res, 409, { error: { code: 'sold_out', message: 'sold out' } });
+        return replyJson(res, 409, { error: { code: 'sold_out', message: 'sold out' } });
       case '/api/teapot':
-        return json(res, 418, { error: { code: 'something_new', message: 'I am a teapot' } });
+        return replyJson(res, 418, { error: { code: 'something_new', message: 'I am a teapot' } });
       case '/api/gateway':
         res.writeHead(502);
         return res.end('Bad Gateway');
       case '/api/me/slowly':
-        setTimeout(() => json(res, 401, { error: { code: 'token_expired', message: 'token expired' } }), 100);
+        setTimeout(() => replyJson(res, 401, { error: { code: 'token_expired', message: 'token expired' } }), 100);
         return;
       case '/api/slow':
         return; // never answers: the timeout must end the call
       default:
-        return json(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+        return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  baseURL = `${api.origin}/api`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => api.close());
 
 afterEach(() => {
   seen.length = 0;
   useAuthStore.getState().clearSession();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('the session API client', () => {
   it('sends the stored token as a bearer token, and nothing without one', async () => {
@@ -81,14 +63,14 @@ describe('the session API client', () => {
     const { data } = await client.get('/me');
     expect(data).toEqual({ address: ALICE });
     useAuthStore.getState().clearSession();
-    await failure(client.get('/me'));
+    await expectApiError(client.get('/me'));
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer good', undefined]);
   });
 
   it('ends the session on a 401 to a call made with the current token', async () => {
     const client = createSessionApiClient({ baseURL, adapter: 'fetch' });
     useAuthStore.getState().setSession('revoked', ALICE);
-    const error = await failure(client.get('/me'));
+    const error = await expectApiError(client.get('/me'));
     expect(error).toMatchObject({ code: 'unauthorized', messageKey: 'errors.loginExpired', status: 401, serverCode: 'token_expired' });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, currentAccount: null });
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -101,7 +83,7 @@ describe('the session API client', () => {
     const call = client.get('/me/slowly');
     await expect.poll(() => seen.length).toBe(1);
     token = 'new'; // signed in again before the old call's answer arrived
-    await failure(call);
+    await expectApiError(call);
     expect(seen[0]!.authorization).toBe('Bearer old');
     expect(ended).toBe(0);
   });
@@ -109,7 +91,7 @@ describe('the session API client', () => {
   it('does not treat a refused sign-in as an expired session', async () => {
     const client = createSessionApiClient({ baseURL, adapter: 'fetch' });
     useAuthStore.getState().setSession('good', ALICE);
-    const error = await failure(client.post('/auth/login', {}, { anonymous: true }));
+    const error = await expectApiError(client.post('/auth/login', {}, { anonymous: true }));
     expect(error).toMatchObject({ code: 'unauthorized', serverCode: 'bad_signature' });
     expect(seen[0]!.authorization).toBeUndefined();
     expect(useAuthStore.getState().accessToken).toBe('good');
@@ -125,26 +107,26 @@ describe('failures', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = createApiClient({ baseURL: `http://127.0.0.1:${port}/api`, adapter: 'fetch', getAccessToken: () => null, onUnauthorized: () => undefined });
-    expect(await failure(unreachable.get('/me'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
+    expect(await expectApiError(unreachable.get('/me'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
   });
 
   it('reads a timeout and a gateway error as network errors', async () => {
-    expect(await failure(client().get('/slow'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
-    expect(await failure(client().get('/gateway'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError', status: 502 });
+    expect(await expectApiError(client().get('/slow'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
+    expect(await expectApiError(client().get('/gateway'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError', status: 502 });
   });
 
   it('gives known server codes their own message and others "request failed"', async () => {
-    expect(await failure(client().post('/nodes/primary/purchase'))).toMatchObject({
+    expect(await expectApiError(client().post('/nodes/primary/purchase'))).toMatchObject({
       code: 'rejected',
       status: 409,
       serverCode: 'sold_out',
       messageKey: 'api.serverErrors.sold_out',
     });
-    expect(await failure(client().get('/teapot'))).toMatchObject({ code: 'rejected', status: 418, messageKey: 'errors.requestFailed' });
+    expect(await expectApiError(client().get('/teapot'))).toMatchObject({ code: 'rejected', status: 418, messageKey: 'errors.requestFailed' });
   });
 
   it('never lets the server text or a stack reach the message', async () => {
-    const error = await failure(client().get('/teapot'));
+    const error = await expectApiError(client().get('/teapot'));
     expect(error.message).not.toContain('teapot');
   });
 });

@@ -1,67 +1,44 @@
 // The transfer call against a real HTTP server on this machine (the app's own client, /api on
 // the page's origin): the body it sends, the answer it reads, and refusals as message keys.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { ApiError, toApiError } from './api-error';
+import { expectApiError, replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
+import { toApiError } from './api-error';
 import { createTransfer } from './create-transfer';
 
 const ALICE = '0x' + 'a'.repeat(64);
 const BOB = '0x' + 'b'.repeat(64);
 
-let server: http.Server;
-let previousUrl: string;
+let api: LocalApi;
+let restorePage: () => void;
 const seen: { method: string; path: string; authorization?: string; body: unknown }[] = [];
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const body = text ? (JSON.parse(text) as { to: string; coin: string; amount: string }) : null;
-      seen.push({ method: req.method!, path: req.url!, authorization: req.headers.authorization, body });
-      if (req.url !== '/api/me/transfers' || !body) return json(res, 404, { error: { code: 'not_found', message: 'no such route' } });
-      if (body.to === ALICE) return json(res, 409, { error: { code: 'self_transfer', message: 'cannot transfer to yourself' } });
-      if (body.amount === '1000') return json(res, 409, { error: { code: 'insufficient_balance', message: 'too much' } });
-      if (body.amount === '7') return json(res, 201, { id: 'x', to: BOB, coin: 'SUI', amount: '7.5', createdAt: '2026-11-21T12:00:00.000Z' });
-      json(res, 201, {
-        id: 'e3b0c442', from: ALICE, to: body.to, coin: body.coin, amount: body.amount, createdAt: '2026-11-21T12:00:00.000Z',
-        balances: { sui: '0', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
-      });
+  api = await startLocalApi(({ method, url, headers, body }, res) => {
+    seen.push({ method, path: url, authorization: headers.authorization, body });
+    if (url !== '/api/me/transfers' || !body) return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+    if (body.to === ALICE) return replyJson(res, 409, { error: { code: 'self_transfer', message: 'cannot transfer to yourself' } });
+    if (body.amount === '1000') return replyJson(res, 409, { error: { code: 'insufficient_balance', message: 'too much' } });
+    if (body.amount === '7') return replyJson(res, 201, { id: 'x', to: BOB, coin: 'SUI', amount: '7.5', createdAt: '2026-11-21T12:00:00.000Z' });
+    replyJson(res, 201, {
+      id: 'e3b0c442', from: ALICE, to: body.to, coin: body.coin, amount: body.amount, createdAt: '2026-11-21T12:00:00.000Z',
+      balances: { sui: '0', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousUrl = window.location.href;
   // The app calls /api on its own origin: this server is the page's origin here.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  restorePage = setPageUrl(`${api.origin}/`);
   useAuthStore.getState().setSession('token-of-alice', ALICE);
 });
 
 afterAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previousUrl);
+  restorePage();
   useAuthStore.getState().clearSession();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
 });
 
 afterEach(() => {
   seen.length = 0;
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('createTransfer', () => {
   it('posts the recipient, coin and base-unit amount with the token, and reads the answer as bigint', async () => {
@@ -73,10 +50,10 @@ describe('createTransfer', () => {
   });
 
   it('gives refusals as message keys with the server code, and a malformed answer as "request failed"', async () => {
-    expect(await failure(createTransfer({ to: BOB, coin: 'SUI', amount: 1000n }))).toMatchObject({
+    expect(await expectApiError(createTransfer({ to: BOB, coin: 'SUI', amount: 1000n }))).toMatchObject({
       code: 'rejected', status: 409, serverCode: 'insufficient_balance', messageKey: 'api.serverErrors.insufficient_balance',
     });
-    expect(await failure(createTransfer({ to: ALICE, coin: 'SUI', amount: 1n }))).toMatchObject({
+    expect(await expectApiError(createTransfer({ to: ALICE, coin: 'SUI', amount: 1n }))).toMatchObject({
       code: 'rejected', serverCode: 'self_transfer', messageKey: 'errors.requestFailed',
     });
     // A body the parser cannot read rejects like the other fetchers; the UI's toApiError reads it.

@@ -7,6 +7,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/login';
 import { useAuthStore } from '../stores/auth';
+import { expectApiError, setPageUrl } from '../test/local-api';
 import { ApiError } from './api-error';
 import { requestNonce, revokeToken, submitLogin } from './auth';
 import { createBankSubscription } from './create-bank-subscription';
@@ -28,7 +29,7 @@ import { getWithdrawals } from './get-withdrawals';
 // Vitest runs from the repository root (import.meta.url is a served URL under happy-dom).
 const ROOT = `${process.cwd()}/`;
 let child: ChildProcess;
-let previousUrl: string;
+let restorePage: () => void;
 const keypair = new Ed25519Keypair();
 const address = keypair.toSuiAddress();
 
@@ -41,14 +42,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -71,12 +64,11 @@ beforeAll(async () => {
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-3000)}`)));
   });
   // The app calls /api on its own origin: the server is the page's origin here.
-  previousUrl = window.location.href;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/chain/`);
+  restorePage = setPageUrl(`${origin}/chain/`);
 }, 60_000);
 
 afterAll(() => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previousUrl);
+  restorePage();
   useAuthStore.getState().clearSession();
   if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 });
@@ -129,16 +121,16 @@ describe('the API layer against the reference server', () => {
 
   it('gets the server reasons for refused actions as message keys', async () => {
     const [product] = await getBankProducts('en_US');
-    expect(await failure(createBankSubscription(product!.id, product!.minAmount))).toMatchObject({
+    expect(await expectApiError(createBankSubscription(product!.id, product!.minAmount))).toMatchObject({
       code: 'rejected',
       messageKey: 'api.serverErrors.insufficient_balance',
     });
-    expect(await failure(createWithdrawal(1n))).toMatchObject({ code: 'rejected', messageKey: 'api.serverErrors.insufficient_balance' });
+    expect(await expectApiError(createWithdrawal(1n))).toMatchObject({ code: 'rejected', messageKey: 'api.serverErrors.insufficient_balance' });
   });
 
   it('ends the session when the server has revoked the token', async () => {
     await revokeToken(useAuthStore.getState().accessToken!);
-    expect(await failure(getMe())).toMatchObject({ code: 'unauthorized', messageKey: 'errors.loginExpired' });
+    expect(await expectApiError(getMe())).toMatchObject({ code: 'unauthorized', messageKey: 'errors.loginExpired' });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, currentAccount: null });
   });
 });

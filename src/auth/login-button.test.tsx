@@ -1,66 +1,49 @@
 // The sign-in gate end to end in the page: the burner wallet signs the message that a real
 // HTTP server (on this machine, answering at the page's own /api) issued and then verifies.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccessGate } from '../components/access-gate';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../components/render-for-test';
 import { useAuthStore } from '../stores/auth';
+import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
 import { onLoginSuccess, type LoginSuccessDetail } from './events';
 
-let server: http.Server;
+let api: LocalApi;
 let origin: string;
-let previousUrl: string;
+let restorePage: () => void;
 /** How the server answers the nonce request: a message to sign, or a failure status. */
 let nonceStatus = 200;
 const issued = new Map<string, string>();
 
-function readJson(req: http.IncomingMessage): Promise<Record<string, string>> {
-  return new Promise((resolve) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => resolve(body ? JSON.parse(body) : {}));
-  });
-}
-
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const body = await readJson(req);
-    if (req.url === '/api/auth/nonce') {
-      if (nonceStatus !== 200) return json(res, nonceStatus, { error: { code: 'internal_error', message: 'down' } });
+  api = await startLocalApi(async ({ url, body: received }, res) => {
+    const body = received ?? {};
+    if (url === '/api/auth/nonce') {
+      if (nonceStatus !== 200) return replyJson(res, nonceStatus, { error: { code: 'internal_error', message: 'down' } });
       const message = `${new URL(origin).host} wants you to sign in with your Sui account:\n${body.address}\n\nSign in to SuiL.\n\nNonce: ${issued.size}abcdefghijklmnop`;
       issued.set(body.address!, message);
-      return json(res, 200, { nonce: 'n', message, expiresAt: new Date(Date.now() + 300_000).toISOString() });
+      return replyJson(res, 200, { nonce: 'n', message, expiresAt: new Date(Date.now() + 300_000).toISOString() });
     }
-    if (req.url === '/api/auth/login') {
+    if (url === '/api/auth/login') {
       try {
         if (issued.get(body.address!) !== body.message) throw new Error('message_mismatch');
         await verifyPersonalMessageSignature(new TextEncoder().encode(body.message), body.signature!, { address: body.address });
-        return json(res, 200, { access_token: `token-for-${body.address}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+        return replyJson(res, 200, { access_token: `token-for-${body.address}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
       } catch {
-        return json(res, 401, { error: { code: 'bad_signature', message: 'no' } });
+        return replyJson(res, 401, { error: { code: 'bad_signature', message: 'no' } });
       }
     }
-    return json(res, 404, { error: { code: 'not_found', message: 'no' } });
+    return replyJson(res, 404, { error: { code: 'not_found', message: 'no' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = api.origin;
   // The app calls /api on its own origin: make this server the page's origin.
-  previousUrl = window.location.href;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/chain/`);
+  restorePage = setPageUrl(`${origin}/chain/`);
 });
 
 afterAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previousUrl);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  restorePage();
+  await api.close();
 });
 
 afterEach(() => {

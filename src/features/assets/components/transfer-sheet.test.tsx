@@ -1,10 +1,9 @@
 // The transfer sheet: its checks stop bad input before anything is sent, then the call goes to
 // the server (a real HTTP server on this machine) with in-progress, success and failure messages.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth';
+import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
 import { TransferSheet } from './transfer-sheet';
 
@@ -19,50 +18,37 @@ vi.mock('../../../components/feedback', () => ({
 
 const BOB = '0x' + 'b'.repeat(64);
 const STRANGER = '0x' + 'c'.repeat(64);
-let server: http.Server;
-let previousUrl: string;
+let api: LocalApi;
+let restorePage: () => void;
 const transfers: unknown[] = [];
 
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const address = useAuthStore.getState().currentAccount;
-      if (req.url === '/api/me') {
-        return json(res, 200, {
-          address, inviter: null, friendLevel: 0, validFriends: 0, teamSize: 0, communityPerformance: '0', staked: '0',
-          // 5 SUI in the app
-          balances: { sui: '5000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
-        });
-      }
-      if (req.url === '/api/me/transfers') {
-        const body = JSON.parse(text) as { to: string; coin: string; amount: string };
-        transfers.push(body);
-        if (body.to === STRANGER) return json(res, 404, { error: { code: 'unknown_recipient', message: 'not a user' } });
-        return json(res, 201, {
-          id: 'id-1', from: address, to: body.to, coin: body.coin, amount: body.amount, createdAt: '2026-11-21T12:00:00.000Z',
-          balances: { sui: '3000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
-        });
-      }
-      json(res, 404, { error: { code: 'not_found', message: 'no such route' } });
-    });
+  api = await startLocalApi(({ url, body }, res) => {
+    const address = useAuthStore.getState().currentAccount;
+    if (url === '/api/me') {
+      return replyJson(res, 200, {
+        address, inviter: null, friendLevel: 0, validFriends: 0, teamSize: 0, communityPerformance: '0', staked: '0',
+        // 5 SUI in the app
+        balances: { sui: '5000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
+      });
+    }
+    if (url === '/api/me/transfers' && body) {
+      transfers.push(body);
+      if (body.to === STRANGER) return replyJson(res, 404, { error: { code: 'unknown_recipient', message: 'not a user' } });
+      return replyJson(res, 201, {
+        id: 'id-1', from: address, to: body.to, coin: body.coin, amount: body.amount, createdAt: '2026-11-21T12:00:00.000Z',
+        balances: { sui: '3000000000', usdc: '0', suil: '0', withdrawableIncome: '0', heldIncome: '0' },
+      });
+    }
+    replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  previousUrl = window.location.href;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  restorePage = setPageUrl(`${api.origin}/`);
 });
 
 afterAll(async () => {
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(previousUrl);
+  restorePage();
   useAuthStore.getState().clearSession();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await api.close();
 });
 
 beforeEach(() => {

@@ -1,0 +1,69 @@
+// Test harness for the app's /api layer: a real HTTP server on this machine (no mocked
+// transport), optionally made the page's own origin, since the app calls /api on its origin.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { ApiError } from '../api/api-error';
+
+export interface LocalApiRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  /** The JSON body, null when the request had none. */
+  body: Record<string, string> | null;
+}
+
+export interface LocalApi {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  close(): Promise<void>;
+}
+
+export function replyJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: http.IncomingMessage): Promise<Record<string, string> | null> {
+  return new Promise((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, string>) : null));
+  });
+}
+
+export async function startLocalApi(
+  // What a handler returns is ignored; it answers through `res`.
+  handle: (request: LocalApiRequest, res: http.ServerResponse) => unknown,
+): Promise<LocalApi> {
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    await handle({ method: req.method!, url: req.url!, headers: req.headers, body }, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Points the happy-dom page at `url` (so the app's relative /api goes there); returns the undo. */
+export function setPageUrl(url: string): () => void {
+  const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+  const previous = window.location.href;
+  happyDOM.setURL(url);
+  return () => happyDOM.setURL(previous);
+}
+
+/** Awaits a call that must fail, and returns its ApiError. */
+export async function expectApiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
