@@ -5,36 +5,21 @@
 // (its keys sign here), show what the server indexed, withdraw the income on chain, subscribe to
 // the bank and buy a node from the app balance, and send the user back to log in when the server
 // no longer accepts the token.
-import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { bcs } from '@mysten/sui/bcs';
-import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
 
-const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
-const SUI = 1_000_000_000n;
-const DAY_MS = 86_400_000;
 const TOP_UP = 3n * SUI;
 const STAKE = 500n * SUI;
 /** The server's default direct referral share (server/config.ts DEFAULT_INCOME_RULES). */
 const DIRECT_BPS = 1000n;
-
-/** The ids the localnet build uses (.env.localnet, fixed at genesis). */
-const ids = Object.fromEntries(
-  fs
-    .readFileSync(new URL('../.env.localnet', import.meta.url), 'utf8')
-    .split('\n')
-    .map((line) => /^VITE_(\w+)=(.*)$/.exec(line.trim()))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1], m[2]]),
-) as Record<string, string>;
-const PACKAGE = ids.PACKAGE_ID;
 
 const ClaimedEvent = bcs.struct('Claimed', {
   user: bcs.Address,
@@ -45,7 +30,6 @@ const ClaimedEvent = bcs.struct('Claimed', {
 });
 const WithdrawnEvent = bcs.struct('Withdrawn', { user: bcs.Address, amount: bcs.u64(), nonce: bcs.u64() });
 
-const client = new SuiGrpcClient({ network: 'localnet', baseUrl: NODE });
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
 const friend = new Ed25519Keypair();
@@ -54,30 +38,13 @@ let directIncome = 0n;
 
 test.describe.configure({ mode: 'serial' });
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${NODE}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return res.json();
-}
-
-async function execute(signer: Ed25519Keypair, tx: Transaction) {
-  tx.setSenderIfNotSet(signer.toSuiAddress());
-  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true, events: true } });
-  if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
-  await client.waitForTransaction({ digest: result.Transaction.digest });
-  return result.Transaction;
-}
-
 function eventOf<T>(events: { eventType: string; bcs: Uint8Array }[] | undefined, name: string, layout: { parse(b: Uint8Array): T }): T {
   const event = (events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::${name}`));
   if (!event) throw new Error(`no ${name} event`);
   return layout.parse(event.bcs);
 }
 
-async function suiBalance(): Promise<bigint> {
-  const { balance } = await client.core.getBalance({ owner: address });
-  return BigInt(balance.balance);
-}
+const suiBalance = () => coinBalance(address, SUI_TYPE);
 
 /** The value next to a label (exactly this text) in a figure grid or info row, on the page or in a part of it. */
 function figure(scope: Page | Locator, label: string) {
@@ -131,30 +98,20 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   const health = await fetch(`${SERVER}/api/health`);
   expect(health.status, 'the server must run (scripts/e2e.mjs starts it)').toBe(200);
-  await post('/faucet', { address });
-  await post('/faucet', { address: friend.toSuiAddress() });
+  await faucet(address);
+  await faucet(friend.toSuiAddress());
 
   // The user: bound to the dev root (a valid user), with 3 SUI topped up into the app balance.
-  const bind = new Transaction();
-  bind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [bind.object(ids.FINANCE_OBJECT), bind.pure.address(DEV_ROOT_ADDRESS)] });
-  await execute(user, bind);
+  await bindInviter(user, DEV_ROOT_ADDRESS);
   const topUp = new Transaction();
   const [coin] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(TOP_UP)]);
   topUp.moveCall({ target: `${PACKAGE}::topup::topup`, arguments: [topUp.object(ids.TOPUP_OBJECT), coin] });
   await execute(user, topUp);
 
   // The friend: bound to the user, stakes, mines a day, claims in SUI.
-  const friendBind = new Transaction();
-  friendBind.moveCall({ target: `${PACKAGE}::finance::bind_inviter`, arguments: [friendBind.object(ids.FINANCE_OBJECT), friendBind.pure.address(address)] });
-  await execute(friend, friendBind);
-  const stake = new Transaction();
-  const [stakeCoin] = stake.splitCoins(stake.gas, [stake.pure.u64(STAKE)]);
-  stake.moveCall({
-    target: `${PACKAGE}::liquidity::stake`,
-    arguments: [stake.object(ids.FINANCE_OBJECT), stake.object(ids.FINANCE_POOL), stakeCoin, stake.object('0x6')],
-  });
-  await execute(friend, stake);
-  await post('/admin/advance-clock', { ms: DAY_MS });
+  await bindInviter(friend, address);
+  await stake(friend, STAKE);
+  await advanceClock(DAY_MS);
   const claim = new Transaction();
   claim.moveCall({
     target: `${PACKAGE}::liquidity::claim`,

@@ -43,12 +43,13 @@ export async function coinBalance(owner: string, coinType: string): Promise<bigi
   return BigInt(balance.balance);
 }
 
-/** Signs and executes a setup transaction here; a failed one fails the test. */
+/** Signs and executes a setup transaction here; a failed one fails the test. Returns it with its events. */
 export async function execute(signer: Ed25519Keypair, tx: Transaction) {
   tx.setSenderIfNotSet(signer.toSuiAddress());
-  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true } });
+  const result = await client.signAndExecuteTransaction({ transaction: tx, signer, include: { effects: true, events: true } });
   if (result.$kind !== 'Transaction') throw new Error(`setup transaction failed: ${JSON.stringify(result.FailedTransaction.status)}`);
   await client.waitForTransaction({ digest: result.Transaction.digest });
+  return result.Transaction;
 }
 
 /** finance::bind_inviter, signed by the user. */
