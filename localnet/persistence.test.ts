@@ -8,6 +8,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalnet } from './node.ts';
+import { PACKAGE_ID, TOPUP_OBJECT } from './packages/finance/ids.ts';
 import { advanceClock, fund } from './testing.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -62,6 +63,32 @@ describe('persistence', () => {
     const third = await startLocalnet({ port: 0, dataDir });
     expect(third.ledger.transactions.has(r.Transaction!.digest)).toBe(true);
     await third.close();
+  });
+
+  it('serves a transaction sent over gRPC the same after a restart: its bytes, signatures and events', async () => {
+    const dataDir = tempDir();
+    const kp = Ed25519Keypair.generate();
+    const first = await startLocalnet({ port: 0, dataDir });
+    await fund(first.url, kp.toSuiAddress());
+    const tx = new Transaction();
+    tx.setSender(kp.toSuiAddress());
+    tx.moveCall({ target: `${PACKAGE_ID}::topup::topup`, arguments: [tx.object(TOPUP_OBJECT), tx.splitCoins(tx.gas, [5_000n])[0]!] });
+    const include = { transaction: true, bcs: true, events: true } as const;
+    const sent = await new SuiGrpcClient({ network: 'localnet', baseUrl: first.url }).signAndExecuteTransaction({ transaction: tx, signer: kp, include });
+    const digest = sent.Transaction!.digest;
+    const before = await new SuiGrpcClient({ network: 'localnet', baseUrl: first.url }).getTransaction({ digest, include });
+    await first.close();
+
+    const second = await startLocalnet({ port: 0, dataDir });
+    const after = await new SuiGrpcClient({ network: 'localnet', baseUrl: second.url }).getTransaction({ digest, include });
+    await second.close();
+    const view = (r: typeof before) => {
+      const t = r.Transaction!;
+      return { bcs: t.bcs, signatures: t.signatures, events: t.events?.map((e) => ({ type: e.eventType, bcs: e.bcs })) };
+    };
+    expect(view(after)).toEqual(view(before));
+    expect(after.Transaction!.events?.[0]?.eventType).toBe(`${PACKAGE_ID}::topup::ToppedUp`);
+    expect(after.Transaction!.signatures).toHaveLength(1);
   });
 
   it('starts a new chain, keeping the old journal aside, when genesis changed', async () => {
