@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { useAuthStore } from '../stores/auth';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from './render-for-test';
-import { SubmitBar } from './submit-bar';
+import { SubmitBar, type SubmitBarProps } from './submit-bar';
 
 afterEach(() => {
   cleanup();
@@ -22,12 +22,21 @@ describe('SubmitBar', () => {
     expect(screen.getByText('Connect Wallet')).toBeTruthy();
   });
 
-  it('says so when the action is not available yet', async () => {
+  it('is enabled with no note once the wallet it needs is connected', async () => {
     const dAppKit = createTestDAppKit();
-    renderForTest(<SubmitBar label="Add liquidity" requires="wallet" />, { dAppKit });
+    const onSubmit = vi.fn();
+    renderForTest(<SubmitBar label="Add liquidity" requires="wallet" onSubmit={onSubmit} />, { dAppKit });
     await act(() => connectBurnerWallet(dAppKit));
-    expect(button().disabled).toBe(true);
-    expect(screen.getByText('This action is not available yet')).toBeTruthy();
+    expect(button().disabled).toBe(false);
+    expect(screen.queryByText('Wallet not connected')).toBeNull();
+    fireEvent.click(button());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('requires an action by its type', () => {
+    // @ts-expect-error onSubmit is required: a button without an action cannot be written.
+    const props: SubmitBarProps = { label: 'Add liquidity', requires: 'wallet' };
+    expect(props.label).toBe('Add liquidity');
   });
 
   it('asks for a sign-in when the token belongs to no or another address', async () => {

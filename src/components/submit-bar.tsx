@@ -9,11 +9,8 @@ import styles from './submit-bar.module.css';
 export interface SubmitBarProps {
   label: ReactNode;
   requires: Requirement;
-  /**
-   * The action. Left undefined while the flow behind it is not built, so the button stays
-   * disabled and says so instead of pretending to work.
-   */
-  onSubmit?: () => void;
+  /** The action: required, so no button ships without one. */
+  onSubmit: () => void;
   /** Extra reason to hold the button, e.g. the form is invalid. */
   disabled?: boolean;
   loading?: boolean;
@@ -26,7 +23,6 @@ export function SubmitBar({ label, requires, onSubmit, disabled = false, loading
   let note: string | null = null;
   if (missing === 'wallet') note = t('validation.walletNotConnected');
   else if (missing === 'signIn') note = t('components.signInRequired');
-  else if (!onSubmit) note = t('components.actionUnavailable');
   return (
     <div className={styles.bar}>
       <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTopUpAmount, MIN_USDC_TOP_UP } from './top-up-rules';
+import { checkTopUpAmount, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE } from './top-up-rules';
 
 describe('checkTopUpAmount', () => {
   it('asks for the top-up amount first', () => {
@@ -19,5 +19,11 @@ describe('checkTopUpAmount', () => {
 
   it('says the balance is short', () => {
     expect(checkTopUpAmount('SUI', '2', 1_000_000_000n)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+  });
+});
+
+describe('USDC top-up fee', () => {
+  it('is a small SUI amount (0.01 SUI)', () => {
+    expect(USDC_TOP_UP_SUI_FEE).toBe(10_000_000n);
   });
 });

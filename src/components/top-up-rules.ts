@@ -10,6 +10,13 @@ export const COIN_DECIMALS: Record<TopUpCoin, number> = { SUI: SUI_DECIMALS, SUI
 
 export const MIN_USDC_TOP_UP = 50n * 10n ** BigInt(USDC_DECIMALS);
 
+/**
+ * The SUI fee that topup_v2 (the USDC top-up) takes besides the USDC, split from the gas coin.
+ * CONTRACT.md leaves its size to the app and the package accepts any fee, so the app sets one
+ * small fixed fee and shows it before the user confirms.
+ */
+export const USDC_TOP_UP_SUI_FEE = 10_000_000n; // 0.01 SUI
+
 export function checkTopUpAmount(coin: TopUpCoin, text: string, available: bigint | null): AmountCheck {
   return checkAmount(text, {
     decimals: COIN_DECIMALS[coin],

@@ -23,6 +23,9 @@ export const ELLIPSIS_AFTER_CHARS = 12;
 /** Chain: wait for a transaction up to 60 s, polling every 2 s. */
 export const WAIT_FOR_TRANSACTION_TIMEOUT_MS = 60_000;
 export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
+/** /api: after a transaction, look for it in the server's records every second, up to 30 times. */
+export const WAIT_FOR_INDEXED_POLL_MS = 1_000;
+export const WAIT_FOR_INDEXED_ATTEMPTS = 30;
 
 /** UI: toasts 2000 ms, popups and overlays animate 300 ms, popup z-index starts at 2000. */
 export const TOAST_DURATION_MS = 2_000;

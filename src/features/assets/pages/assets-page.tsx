@@ -21,6 +21,7 @@ import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { TopUpForm } from '../../../components/top-up-form';
+import { useTopUpForm } from '../../../hooks/use-top-up';
 import { NodesSection } from '../components/nodes-section';
 import { RecordRow } from '../../../components/record-row';
 import { TransferSheet } from '../components/transfer-sheet';
@@ -55,6 +56,8 @@ export default function AssetsPage() {
   const [sheet, setSheet] = useState<Sheet>(null);
   const [recordKind, setRecordKind] = useState<AssetRecordKind>('topup');
   const close = () => setSheet(null);
+  // A top-up done closes the sheet: the balance above moves once the server has read it.
+  const topUp = useTopUpForm(close);
   const me = useMe();
   const income = useIncome('all');
   useRouteDataRefresh(() => {
@@ -126,7 +129,7 @@ export default function AssetsPage() {
 
       <WithdrawSheet visible={sheet === 'withdraw'} onClose={close} />
       <BottomSheet visible={sheet === 'topUp'} title={t('assets.topUpTitle')} onClose={close}>
-        <TopUpForm />
+        <TopUpForm form={topUp} />
       </BottomSheet>
       <TransferSheet visible={sheet === 'transfer'} onClose={close} />
     </PageLayout>

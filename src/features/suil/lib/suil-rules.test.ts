@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC, USDC_TOP_UP_SUI_FEE } from './suil-rules';
+import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from './suil-rules';
 
 const SUIL = 1_000_000_000n;
 const USDC = 1_000_000n;
@@ -22,11 +22,5 @@ describe('checkSuilWorth', () => {
     expect(checkSuilWorth(null)).toBe('unknown');
     expect(checkSuilWorth(50n * USDC - 1n)).toBe('belowMinimum');
     expect(checkSuilWorth(50n * USDC)).toBe('enough');
-  });
-});
-
-describe('USDC top-up fee', () => {
-  it('is a small SUI amount (0.01 SUI)', () => {
-    expect(USDC_TOP_UP_SUI_FEE).toBe(SUIL / 100n);
   });
 });

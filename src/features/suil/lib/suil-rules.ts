@@ -1,19 +1,12 @@
 // SuiL pledge rules (seed points 1, 5 and 9). Adding with the SuiL asset: an amount of SUIL
 // from the wallet worth at least 50 USDC, valued by the chain (suiprice::get_suil_usd_amount_out
 // for that amount); on chain it is topup_suil, the SUIL top-up. Top-ups with SUI, SUIL or USDC
-// follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc).
+// follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc, and its SUI fee).
 import { SUIL_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
 import { MIN_SUIL_ASSET_USDC } from '../../../config/constants';
 
 export { MIN_SUIL_ASSET_USDC };
-
-/**
- * The SUI fee that topup_v2 (the USDC top-up) takes besides the USDC, split from the gas coin.
- * CONTRACT.md leaves its size to the app and the package accepts any fee, so the app sets one
- * small fixed fee and shows it before the user confirms.
- */
-export const USDC_TOP_UP_SUI_FEE = 10_000_000n; // 0.01 SUI
 
 /** Local checks of the SuiL amount: 'enter the SuiL amount', then the SUIL balance. */
 export function checkSuilAdd(text: string, available: bigint | null): AmountCheck {

@@ -14,9 +14,9 @@ import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { useCoinBalance } from '../../../components/use-coin-balance';
 import { env } from '../../../config/env';
-import { TopUpSection } from '../components/top-up-section';
+import { TopUpForm } from '../../../components/top-up-form';
+import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';
 import { useSuilWorth } from '../hooks/use-suil-worth';
-import { useTopUp } from '../hooks/use-top-up';
 import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from '../lib/suil-rules';
 
 export default function SuilPledgePage() {
@@ -24,6 +24,7 @@ export default function SuilPledgePage() {
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(env.suilType);
+  const topUpForm = useTopUpForm();
   const check = checkSuilAdd(amount, balance);
   // Valued for any amount typed (also above the balance); only a valid amount is sent.
   const typed = parseAmount(amount, SUIL_DECIMALS);
@@ -79,7 +80,7 @@ export default function SuilPledgePage() {
       </SectionCard>
 
       <SectionCard title={t('suil.topUpTitle')}>
-        <TopUpSection />
+        <TopUpForm form={topUpForm} />
       </SectionCard>
     </PageLayout>
   );

@@ -1,0 +1,107 @@
+// Top-ups of the user's app balance through the shared runner: SUI split from the gas coin
+// (topup), SUIL coins merged as needed (topup_suil; also what adding with the SuiL asset sends)
+// or USDC coins merged as needed with the SUI fee split from gas (topup_v2<USDC>). Used by the
+// assets page's top-up sheet and the SuiL pledge page (its top-up and its SuiL-asset addition).
+import { useCurrentClient } from '@mysten/dapp-kit-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../chain/amount';
+import { ChainException } from '../chain/errors';
+import { chainQueryKeys } from '../chain/query-keys';
+import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
+import { listCoins } from '../chain/views';
+import type { AmountCheck } from '../components/amount-validation';
+import { showToast } from '../components/feedback';
+import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
+import { SUI_COIN_TYPE, useCoinBalance } from '../components/use-coin-balance';
+import { useTransactionAction, type TransactionActionMessages } from '../components/use-transaction-action';
+import { env } from '../config/env';
+import { useRefreshWhenIndexed } from './use-refresh-when-indexed';
+
+export interface TopUpOrder {
+  coin: TopUpCoin;
+  amount: bigint;
+}
+
+export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMessages, onSuccess: () => void) {
+  const client = useCurrentClient();
+  const refreshWhenIndexed = useRefreshWhenIndexed();
+  return useTransactionAction({
+    build: async (sender) => {
+      if (!order) throw new ChainException('amountRequired');
+      switch (order.coin) {
+        case 'SUI':
+          return buildTopupTx({ amount: order.amount });
+        case 'SUIL':
+          return buildTopupSuilTx({ suilCoins: await listCoins(client, sender, env.suilType), amount: order.amount });
+        case 'USDC':
+          return buildTopupUsdcTx({ usdcCoins: await listCoins(client, sender, env.usdcType), amount: order.amount, fee: USDC_TOP_UP_SUI_FEE });
+      }
+    },
+    messages,
+    // The user's records (the SuiL log reads ToppedUp events) and coin lists changed; the app
+    // balance changes once the server has read the ToppedUp event.
+    invalidate: [chainQueryKeys.allViews(), [...chainQueryKeys.all, 'coins']],
+    onSuccess: ({ digest }) => {
+      refreshWhenIndexed(digest);
+      onSuccess();
+    },
+  });
+}
+
+const COIN_TYPES: Record<TopUpCoin, string> = { SUI: SUI_COIN_TYPE, SUIL: env.suilType, USDC: env.usdcType };
+
+export interface TopUpForm {
+  coin: TopUpCoin;
+  chooseCoin: (next: TopUpCoin) => void;
+  amount: string;
+  setAmount: (text: string) => void;
+  /** The wallet's balance of the chosen coin; null while unknown. */
+  balance: bigint | null;
+  check: AmountCheck;
+  /** The check's message key, once there is something to say (an amount typed, or a submit tried). */
+  errorKey: string | null;
+  /** Checks the amount (a failed check is told, nothing sent), then runs the top-up. */
+  submit: () => void;
+  isPending: boolean;
+}
+
+export const TOP_UP_MESSAGES: TransactionActionMessages = { pending: 'topUp.toppingUp', success: 'topUp.toppedUp', failure: 'topUp.topUpFailed' };
+
+/**
+ * The top-up form's state: the coin, the amount typed and its check against the wallet's
+ * balance, and the action. `onDone` runs after a successful top-up (the amount is cleared).
+ */
+export function useTopUpForm(onDone?: () => void): TopUpForm {
+  const { t } = useTranslation();
+  const [coin, setCoin] = useState<TopUpCoin>('SUI');
+  const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const { balance } = useCoinBalance(COIN_TYPES[coin]);
+  const check = checkTopUpAmount(coin, amount, balance);
+  const action = useTopUp(check.ok ? { coin, amount: check.amount } : null, TOP_UP_MESSAGES, () => {
+    setAmount('');
+    setSubmitted(false);
+    onDone?.();
+  });
+  return {
+    coin,
+    chooseCoin: (next) => {
+      setCoin(next);
+      // An amount typed for one coin means something else in another.
+      setAmount('');
+      setSubmitted(false);
+    },
+    amount,
+    setAmount,
+    balance,
+    check,
+    errorKey: (amount !== '' || submitted) && !check.ok ? check.key : null,
+    submit: () => {
+      setSubmitted(true);
+      if (!check.ok) return showToast(t(check.key, { amount: formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC) }), 'fail');
+      void action.run();
+    },
+    isPending: action.isPending,
+  };
+}
