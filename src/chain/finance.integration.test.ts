@@ -6,7 +6,7 @@ import { bcs } from '@mysten/sui/bcs';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
-import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { fromBase64, normalizeSuiAddress } from '@mysten/sui/utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from '../../localnet/packages/finance/dev-keys';
@@ -32,7 +32,6 @@ import {
 import {
   financeInfoView,
   isValidUser,
-  listCoins,
   positionView,
   previewClaim,
   previewUnstake,
@@ -87,13 +86,40 @@ async function failure(signer: Ed25519Keypair, tx: Transaction, values?: Record<
 /** The same failure put on chain: inputs resolved kind-only, gas set by hand, no dry run. */
 async function executedFailure(signer: Ed25519Keypair, tx: Transaction) {
   const sender = signer.toSuiAddress();
-  await tx.build({ client, onlyTransactionKind: true });
   tx.setSender(sender);
+  await tx.build({ client, onlyTransactionKind: true });
   tx.setGasBudget(GAS_BUDGET);
   tx.setGasPrice(BigInt((await client.getReferenceGasPrice()).referenceGasPrice));
-  const coins = await listCoins(client, sender, COIN_TYPES.SUI);
-  tx.setGasPayment([{ objectId: coins[0].objectId, version: coins[0].version!, digest: coins[0].digest! }]);
+  const [gas] = await coinObjects(sender, COIN_TYPES.SUI);
+  tx.setGasPayment([{ objectId: gas.objectId, version: gas.version, digest: gas.digest }]);
   return execute(signer, tx);
+}
+
+/** The owner's coin objects of a type, as the node lists them (largest first). */
+async function coinObjects(owner: string, coinType: string) {
+  return (await client.core.listCoins({ owner, coinType })).objects;
+}
+
+type Programmable = NonNullable<ReturnType<typeof bcs.TransactionData.parse>['V1']['kind']['ProgrammableTransaction']>;
+
+/**
+ * Builds `tx` for `sender` against the node as a wallet does (balance intents resolved from the
+ * sender's funds, gas chosen) and parses the bytes back: the commands, the inputs and the gas.
+ */
+async function resolve(sender: string, tx: Transaction) {
+  tx.setSender(sender);
+  const data = bcs.TransactionData.parse(await tx.build({ client })).V1;
+  const ptb = data.kind.ProgrammableTransaction!;
+  return { ptb, gas: data.gasData.payment.map((ref) => normalizeSuiAddress(ref.objectId)) };
+}
+
+/** The object id behind an input argument. */
+type Argument = NonNullable<Programmable['commands'][number]['SplitCoins']>['coin'];
+
+/** The object id behind an input argument. */
+function inputObjectId(ptb: Programmable, arg: Argument): string {
+  const object = ptb.inputs[arg.Input!].Object!;
+  return normalizeSuiAddress((object.ImmOrOwnedObject ?? object.SharedObject)!.objectId);
 }
 
 async function nowMs(): Promise<bigint> {
@@ -170,12 +196,21 @@ describe('contract module on localnet', () => {
     expect(isValidUser(info, address)).toBe(true);
   });
 
-  it('stakes 20 SUI from the gas coin; below the minimum maps to 5 and more than the balance is caught before signing', async () => {
+  it('stakes 20 SUI split from the gas coin (one SUI coin pays both); below the minimum maps to 5 and more than the balance is caught before signing', async () => {
     expect(await failure(user, buildStakeTx({ amount: 19n * SUI }))).toMatchObject({ code: 'belowMinimum', messageKey: 'validation.belowMinimum' });
     await expectSimulationCode(user.toSuiAddress(), buildStakeTx({ amount: 5_000n * SUI }), 'insufficientBalance');
     // An account without SUI cannot pay gas at all: the node's gas selection refuses it.
     await expectSimulationCode(Ed25519Keypair.generate().toSuiAddress(), buildTopupTx({ amount: 1n }), 'insufficientGas');
-    const staked = await execute(user, buildStakeTx({ amount: 20n * SUI }));
+    // The faucet's one SUI coin is the gas and the stake is split from it.
+    const suiCoins = await coinObjects(user.toSuiAddress(), COIN_TYPES.SUI);
+    expect(suiCoins).toHaveLength(1);
+    const stakeTx = buildStakeTx({ amount: 20n * SUI });
+    const { ptb, gas } = await resolve(user.toSuiAddress(), stakeTx);
+    expect(gas).toEqual([normalizeSuiAddress(suiCoins[0].objectId)]);
+    expect(ptb.commands.map((c) => c.$kind)).toEqual(['SplitCoins', 'MoveCall']);
+    expect(ptb.commands[0].SplitCoins!.coin.GasCoin).toBe(true);
+    expect(ptb.commands[1].MoveCall!.arguments[2].NestedResult).toEqual([0, 0]);
+    const staked = await execute(user, stakeTx);
     expect(staked.status.success).toBe(true);
     expect(eventsNamed(staked.events ?? [], 'Staked')).toEqual([{ user: user.toSuiAddress(), amount: String(20n * SUI) }]);
     const [position] = await readViews(client, user.toSuiAddress(), [positionView(user.toSuiAddress(), await nowMs())]);
@@ -234,35 +269,46 @@ describe('contract module on localnet', () => {
     await expect(previewClaim(client, other.toSuiAddress(), { mode: 1, amount: 0n })).rejects.toMatchObject({ code: 'nothingToClaim' });
   });
 
-  it('swaps SUIL merged from several coins with minOut; a minOut above the quote maps to 9', async () => {
+  it('swaps SUIL from several coins merged at build time with minOut; a minOut above the quote maps to 9, too little SUIL is caught before signing', async () => {
     const address = user.toSuiAddress();
-    // Three more SUIL coins from the root, so the first coin is short and others are merged.
+    // Three more SUIL coins from the root next to the claimed one: the swap needs several.
     const root = devRootKeypair();
     await fund(net.url, root.toSuiAddress());
     const gift = new Transaction();
-    const rootCoins = await listCoins(client, root.toSuiAddress(), COIN_TYPES.SUIL);
-    const parts = gift.splitCoins(gift.object(rootCoins[0].objectId), [5n * SUI, 3n * SUI, 2n * SUI]);
+    const [rootCoin] = await coinObjects(root.toSuiAddress(), COIN_TYPES.SUIL);
+    const parts = gift.splitCoins(gift.object(rootCoin.objectId), [5n * SUI, 3n * SUI, 2n * SUI]);
     gift.transferObjects([parts[0], parts[1], parts[2]], address);
     expect((await execute(root, gift)).status.success).toBe(true);
 
-    const coins = await listCoins(client, address, COIN_TYPES.SUIL);
+    const coins = await coinObjects(address, COIN_TYPES.SUIL);
     expect(coins.length).toBe(4);
-    expect(coins.map((c) => c.balance)).toEqual([...coins.map((c) => c.balance)].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
-    const amountIn = 7n * SUI; // more than the first coin (5 SUIL)
+    const amountIn = 7n * SUI; // more than the largest coin (5 SUIL)
     const [quote] = await readViews(client, address, [swapQuoteView(amountIn)]);
 
-    expect(await failure(user, buildSwapTx({ suilCoins: coins, amountIn, minOut: quote.amountOut + 1n }))).toEqual({
-      code: 'slippage',
-      messageKey: 'chain.priceMoved',
-    });
+    expect(await failure(user, buildSwapTx({ amountIn, minOut: quote.amountOut + 1n }))).toEqual({ code: 'slippage', messageKey: 'chain.priceMoved' });
     const suilBefore = (await readBalances(client, address)).SUIL;
-    const swapped = await execute(user, buildSwapTx({ suilCoins: await listCoins(client, address, COIN_TYPES.SUIL), amountIn, minOut: quote.amountOut }));
+    await expectSimulationCode(address, buildSwapTx({ amountIn: suilBefore + 1n, minOut: 0n }), 'insufficientBalance');
+
+    // Resolved as the wallet builds it: the user's SUIL coins merged into one, the amount split off.
+    const swapTx = buildSwapTx({ amountIn, minOut: quote.amountOut });
+    const { ptb } = await resolve(address, swapTx);
+    expect(ptb.commands.map((c) => c.$kind)).toEqual(['MergeCoins', 'SplitCoins', 'MoveCall']);
+    const merge = ptb.commands[0].MergeCoins!;
+    expect([merge.destination, ...merge.sources].map((arg) => inputObjectId(ptb, arg)).sort()).toEqual(coins.map((c) => normalizeSuiAddress(c.objectId)).sort());
+    const split = ptb.commands[1].SplitCoins!;
+    expect(split.coin).toEqual(merge.destination);
+    expect(bcs.u64().parse(fromBase64(ptb.inputs[split.amounts[0].Input!].Pure!.bytes))).toBe(String(amountIn));
+    expect(ptb.commands[2].MoveCall!.arguments[1].NestedResult).toEqual([1, 0]);
+
+    const swapped = await execute(user, swapTx);
     expect(swapped.status.success).toBe(true);
     const [event] = eventsNamed(swapped.events ?? [], 'Swapped');
     expect(BigInt(event.amount_in)).toBe(amountIn);
     expect(BigInt(event.amount_out)).toBe(quote.amountOut);
     expect(BigInt(event.fee)).toBe(quote.fee);
     expect((await readBalances(client, address)).SUIL).toBe(suilBefore - amountIn);
+    // The change stays with the user in one coin.
+    expect(await coinObjects(address, COIN_TYPES.SUIL)).toHaveLength(1);
   });
 
   it('unstakes after the lock, as previewed', async () => {
@@ -290,15 +336,25 @@ describe('contract module on localnet', () => {
     const sui = await execute(user, buildTopupTx({ amount: 1n * SUI }));
     expect(eventsNamed(sui.events ?? [], 'ToppedUp')[0]).toMatchObject({ amount: String(SUI) });
 
-    const suil = await execute(user, buildTopupSuilTx({ suilCoins: await listCoins(client, address, COIN_TYPES.SUIL), amount: 1n * SUI }));
+    const suil = await execute(user, buildTopupSuilTx({ amount: 1n * SUI }));
     expect(eventsNamed(suil.events ?? [], 'ToppedUp')[0].coin_type).toBe(env.suilType.replace(/^0x/, ''));
 
-    const usdcCoins = await listCoins(client, address, COIN_TYPES.USDC);
-    expect(await failure(user, buildTopupUsdcTx({ usdcCoins, amount: 49n * USDC, fee: 10_000_000n }))).toMatchObject({
+    expect(await failure(user, buildTopupUsdcTx({ amount: 49n * USDC, fee: 10_000_000n }))).toMatchObject({
       code: 'belowMinimum',
       messageKey: 'validation.belowMinimum',
     });
-    const usdc = await execute(user, buildTopupUsdcTx({ usdcCoins: await listCoins(client, address, COIN_TYPES.USDC), amount: 50n * USDC, fee: 10_000_000n }));
+    // Resolved: the fee split from the gas coin, the USDC split from the user's one USDC coin.
+    const [usdcCoin] = await coinObjects(address, COIN_TYPES.USDC);
+    const usdcTx = buildTopupUsdcTx({ amount: 50n * USDC, fee: 10_000_000n });
+    const { ptb } = await resolve(address, usdcTx);
+    expect(ptb.commands.map((c) => c.$kind)).toEqual(['SplitCoins', 'SplitCoins', 'MoveCall']);
+    expect(ptb.commands[0].SplitCoins!.coin.GasCoin).toBe(true);
+    expect(inputObjectId(ptb, ptb.commands[1].SplitCoins!.coin)).toBe(normalizeSuiAddress(usdcCoin.objectId));
+    expect(ptb.commands[2].MoveCall!.arguments.slice(1).map((a) => a.NestedResult)).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    const usdc = await execute(user, usdcTx);
     expect(usdc.status.success).toBe(true);
     const [event] = eventsNamed(usdc.events ?? [], 'ToppedUp');
     expect(event).toEqual({ user: address, coin_type: env.usdcType.replace(/^0x/, ''), amount: String(50n * USDC) });

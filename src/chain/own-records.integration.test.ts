@@ -6,11 +6,9 @@ import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COIN_TYPES } from './finance-ids';
 import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
 import { listOwnRecords } from './own-records';
 import { buildTopupTx, buildTopupUsdcTx } from './transactions';
-import { listCoins } from './views';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -31,8 +29,7 @@ beforeAll(async () => {
   net = await startLocalnetForTest();
   ({ client, user } = net);
   digests.push(await execute(buildTopupTx({ amount: 2_000_000_000n })));
-  const usdcCoins = await listCoins(client, user.toSuiAddress(), COIN_TYPES.USDC);
-  digests.push(await execute(buildTopupUsdcTx({ usdcCoins, amount: 60_000_000n, fee: 10_000_000n })));
+  digests.push(await execute(buildTopupUsdcTx({ amount: 60_000_000n, fee: 10_000_000n })));
 });
 
 afterAll(async () => {

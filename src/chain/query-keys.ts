@@ -7,7 +7,7 @@ const root = ['chain', env.network] as const;
 
 export const chainQueryKeys = {
   all: root,
-  /** SUI/SUIL/USDC balances of an owner (readBalances) and its coin lists (listCoins). */
+  /** SUI/SUIL/USDC balances of an owner (readBalances). */
   balances: (owner: string | null | undefined) => [...root, 'balances', owner ?? null] as const,
   /**
    * One coin's balance as src/components/use-coin-balance.ts keys it (['coin-balance', network,
@@ -15,7 +15,6 @@ export const chainQueryKeys = {
    */
   coinBalance: (owner: string | null | undefined, coinType: string) => ['coin-balance', env.network, owner ?? null, coinType] as const,
   coinBalanceAll: () => ['coin-balance'] as const,
-  coins: (owner: string | null | undefined, coinType: string) => [...root, 'coins', owner ?? null, coinType] as const,
   /** The StakePool's rates and totals; the unstake lock. */
   stakePool: () => [...root, 'stake-pool'] as const,
   unstakeConfig: () => [...root, 'unstake-config'] as const,

@@ -1,6 +1,9 @@
 // Each builder is built to BCS bytes and parsed back with @mysten/sui/bcs: the Move target,
 // the type arguments and every argument's value. Shared objects are given here as the node
-// would resolve them (the app leaves that to the node), so the bytes build without a client.
+// would resolve them (the app leaves that to the node), and the coins the calls take (balance
+// intents) are resolved as the SDK does when the address balance covers them, so the bytes
+// build without a client. How the intents resolve from coin objects, or from coins and address
+// balance together, is tested against localnet in finance.integration.test.ts.
 import { bcs } from '@mysten/sui/bcs';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromBase64, normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
@@ -17,7 +20,6 @@ import {
   buildTopupUsdcTx,
   buildUnstakeTx,
   buildWithdrawTx,
-  type OwnedCoin,
 } from './transactions';
 
 const SENDER = normalizeSuiAddress('0xa11ce');
@@ -29,9 +31,12 @@ type ParsedProgrammable = NonNullable<ParsedData['V1']['kind']['ProgrammableTran
 type ParsedInput = ParsedProgrammable['inputs'][number];
 type ParsedArgument = ParsedProgrammable['commands'][number] extends infer C ? (C extends { MoveCall: { arguments: (infer A)[] } | null } ? A : never) : never;
 
-/** Resolves shared objects as the node does, sets gas, builds the bytes and parses them back. */
+/**
+ * Resolves shared objects as the node does and balance intents as from a sufficient address
+ * balance, sets gas, builds the bytes and parses them back.
+ */
 async function parseBack(tx: Transaction): Promise<ParsedProgrammable> {
-  const json = JSON.parse(await tx.toJSON()) as { inputs: Record<string, unknown>[] };
+  const json = JSON.parse(await tx.toJSON({ supportedIntents: ['CoinWithBalance'] })) as { inputs: Record<string, unknown>[] };
   json.inputs = json.inputs.map((input) =>
     'UnresolvedObject' in input
       ? { Object: { SharedObject: { objectId: (input.UnresolvedObject as { objectId: string }).objectId, initialSharedVersion: '1', mutable: true } } }
@@ -42,7 +47,7 @@ async function parseBack(tx: Transaction): Promise<ParsedProgrammable> {
   resolved.setGasPrice(1000n);
   resolved.setGasBudget(50_000_000n);
   resolved.setGasPayment([{ objectId: normalizeSuiAddress('0x9a5'), version: '1', digest: DIGEST }]);
-  const bytes = await resolved.build();
+  const bytes = await resolved.build({ assumeSufficientAddressBalances: true });
   const data = bcs.TransactionData.parse(bytes);
   expect(data.V1.sender).toBe(SENDER);
   const programmable = data.V1.kind.ProgrammableTransaction;
@@ -52,6 +57,13 @@ async function parseBack(tx: Transaction): Promise<ParsedProgrammable> {
 
 function onlyMoveCall(ptb: ParsedProgrammable) {
   const calls = ptb.commands.filter((c) => c.MoveCall).map((c) => c.MoveCall!);
+  expect(calls).toHaveLength(1);
+  return calls[0];
+}
+
+/** The one call into the finance package (the framework calls around it move the coins). */
+function financeCall(ptb: ParsedProgrammable) {
+  const calls = ptb.commands.filter((c) => c.MoveCall && normalizeSuiAddress(c.MoveCall.package) === pkg).map((c) => c.MoveCall!);
   expect(calls).toHaveLength(1);
   return calls[0];
 }
@@ -78,6 +90,37 @@ function target(call: { package: string; module: string; function: string }): st
   return `${normalizeSuiAddress(call.package)}::${call.module}::${call.function}`;
 }
 
+const FRAMEWORK = normalizeSuiAddress('0x2');
+
+/**
+ * Follows a coin argument back to its funds: split from a coin redeemed from the sender's
+ * address balance (a FundsWithdrawal input), the rest of which goes back to that balance.
+ */
+function coinFunds(ptb: ParsedProgrammable, arg: ParsedArgument) {
+  if (!arg.NestedResult) throw new Error(`not a command result: ${JSON.stringify(arg)}`);
+  const [splitIndex, part] = arg.NestedResult;
+  const split = ptb.commands[splitIndex].SplitCoins!;
+  const sourceIndex = split.coin.Result!;
+  const redeem = ptb.commands[sourceIndex].MoveCall!;
+  expect(target(redeem)).toBe(`${FRAMEWORK}::coin::redeem_funds`);
+  const withdrawal = input(ptb, redeem.arguments[0]).FundsWithdrawal!;
+  const change = ptb.commands.map((c) => c.MoveCall).find((c) => c && target(c) === `${FRAMEWORK}::coin::send_funds` && c.arguments[0].Result === sourceIndex);
+  expect(change && pure(ptb, change.arguments[1], bcs.Address)).toBe(SENDER);
+  return {
+    type: normalizeStructTag(redeem.typeArguments[0]),
+    amount: BigInt(pure(ptb, split.amounts[part], bcs.u64())),
+    withdrawal: { type: normalizeStructTag(withdrawal.typeArg.Balance!), max: BigInt(withdrawal.reservation.MaxAmountU64!), from: withdrawal.withdrawFrom.$kind },
+  };
+}
+
+const SUI_TYPE = normalizeStructTag('0x2::sui::SUI');
+/** What a coin of `amount` of `type` taken from the sender's address balance parses back as. */
+const fromAddressBalance = (type: string, amount: bigint) => ({
+  type: normalizeStructTag(type),
+  amount,
+  withdrawal: { type: normalizeStructTag(type), max: amount, from: 'Sender' },
+});
+
 const pkg = normalizeSuiAddress(env.packageId);
 const CLOCK = normalizeSuiAddress('0x6');
 
@@ -92,16 +135,13 @@ describe('finance builders', () => {
     expect(pure(ptb, call.arguments[1], bcs.Address)).toBe(inviter);
   });
 
-  it('stake: SUI split from the gas coin, Finance, StakePool and the clock', async () => {
+  it('stake: a SUI coin of the amount, Finance, StakePool and the clock', async () => {
     const ptb = await parseBack(buildStakeTx({ amount: 20n * SUI }));
-    const split = ptb.commands[0].SplitCoins!;
-    expect(split.coin.GasCoin).toBe(true);
-    expect(pure(ptb, split.amounts[0], bcs.u64())).toBe(String(20n * SUI));
-    const call = onlyMoveCall(ptb);
+    const call = financeCall(ptb);
     expect(target(call)).toBe(`${pkg}::liquidity::stake`);
     expect(objectId(ptb, call.arguments[0])).toBe(env.financeObject);
     expect(objectId(ptb, call.arguments[1])).toBe(env.financePool);
-    expect(call.arguments[2].NestedResult).toEqual([0, 0]);
+    expect(coinFunds(ptb, call.arguments[2])).toEqual(fromAddressBalance(SUI_TYPE, 20n * SUI));
     expect(objectId(ptb, call.arguments[3])).toBe(CLOCK);
   });
 
@@ -130,44 +170,37 @@ describe('finance builders', () => {
     }
   });
 
-  const coin = (id: string, balance: bigint): OwnedCoin => ({ objectId: normalizeSuiAddress(id), balance, version: '7', digest: DIGEST });
-
-  it('swap_v2: splits from the first coin when it is enough (no merge)', async () => {
-    const ptb = await parseBack(buildSwapTx({ suilCoins: [coin('0xc1', 10n * SUI), coin('0xc2', 1n * SUI)], amountIn: 4n * SUI, minOut: 399n }));
-    expect(ptb.commands.map((c) => c.$kind)).toEqual(['SplitCoins', 'MoveCall']);
-    const split = ptb.commands[0].SplitCoins!;
-    expect(objectId(ptb, split.coin)).toBe(normalizeSuiAddress('0xc1'));
-    expect(pure(ptb, split.amounts[0], bcs.u64())).toBe(String(4n * SUI));
-    const call = onlyMoveCall(ptb);
+  it('swap_v2: a SUIL coin of the amount in and the least SUI accepted', async () => {
+    const ptb = await parseBack(buildSwapTx({ amountIn: 4n * SUI, minOut: 399n }));
+    const call = financeCall(ptb);
     expect(target(call)).toBe(`${pkg}::swap::swap_v2`);
     expect(objectId(ptb, call.arguments[0])).toBe(env.liquiditySwap);
-    expect(call.arguments[1].NestedResult).toEqual([0, 0]);
+    expect(coinFunds(ptb, call.arguments[1])).toEqual(fromAddressBalance(env.suilType, 4n * SUI));
     expect(pure(ptb, call.arguments[2], bcs.u64())).toBe('399');
-    // The user's coin is pinned to the version that was listed.
-    expect(input(ptb, split.coin).Object?.ImmOrOwnedObject).toMatchObject({ version: '7', digest: DIGEST });
   });
 
-  it('swap_v2: merges just enough coins into the first when it is short', async () => {
-    const coins = [coin('0xc1', 5n * SUI), coin('0xc2', 3n * SUI), coin('0xc3', 2n * SUI), coin('0xc4', 1n * SUI)];
-    const ptb = await parseBack(buildSwapTx({ suilCoins: coins, amountIn: 7n * SUI, minOut: 0n }));
-    expect(ptb.commands.map((c) => c.$kind)).toEqual(['MergeCoins', 'SplitCoins', 'MoveCall']);
-    const merge = ptb.commands[0].MergeCoins!;
-    expect(objectId(ptb, merge.destination)).toBe(normalizeSuiAddress('0xc1'));
-    expect(merge.sources.map((s) => objectId(ptb, s))).toEqual([normalizeSuiAddress('0xc2')]);
-    expect(pure(ptb, ptb.commands[1].SplitCoins!.amounts[0], bcs.u64())).toBe(String(7n * SUI));
+  it('hands the wallet balance intents, not coins: no coin object is chosen when building', async () => {
+    const tx = buildTopupUsdcTx({ amount: 50_000_000n, fee: 10_000_000n });
+    tx.setSender(SENDER);
+    const json = JSON.parse(await tx.toJSON({ supportedIntents: ['CoinWithBalance'] })) as {
+      inputs: Record<string, unknown>[];
+      commands: { $Intent?: { name: string; data: unknown } }[];
+    };
+    expect(json.commands.filter((c) => c.$Intent).map((c) => c.$Intent)).toEqual([
+      // SUI may come out of the gas coin; USDC from the USDC coins and address balance.
+      { name: 'CoinWithBalance', inputs: {}, data: { type: 'gas', balance: '10000000', outputKind: 'coin' } },
+      { name: 'CoinWithBalance', inputs: {}, data: { type: normalizeStructTag(env.usdcType), balance: '50000000', outputKind: 'coin' } },
+    ]);
+    expect(json.inputs.map((i) => Object.keys(i)[0])).toEqual(['UnresolvedObject']); // the vault only
   });
 
-  it('swap_v2: passes the merged coin whole when the coins add up exactly', async () => {
-    const ptb = await parseBack(buildSwapTx({ suilCoins: [coin('0xc1', 5n * SUI), coin('0xc2', 3n * SUI)], amountIn: 8n * SUI, minOut: 1n }));
-    expect(ptb.commands.map((c) => c.$kind)).toEqual(['MergeCoins', 'MoveCall']);
-    expect(objectId(ptb, onlyMoveCall(ptb).arguments[1])).toBe(normalizeSuiAddress('0xc1'));
-  });
-
-  it('refuses amounts the coins cannot cover, and empty amounts, as error values', () => {
-    expect(() => buildSwapTx({ suilCoins: [coin('0xc1', 5n)], amountIn: 6n, minOut: 0n })).toThrow(ChainException);
-    expect(() => buildSwapTx({ suilCoins: [], amountIn: 1n, minOut: 0n })).toThrow(expect.objectContaining({ code: 'insufficientBalance' }));
+  it('refuses empty and negative amounts as error values, before anything is sent', () => {
+    expect(() => buildSwapTx({ amountIn: 0n, minOut: 0n })).toThrow(expect.objectContaining({ code: 'amountRequired' }));
     expect(() => buildStakeTx({ amount: 0n })).toThrow(expect.objectContaining({ code: 'amountRequired' }));
-    expect(() => buildTopupUsdcTx({ usdcCoins: [coin('0xd1', 1n)], amount: 1n, fee: -1n })).toThrow(ChainException);
+    expect(() => buildTopupTx({ amount: -1n })).toThrow(ChainException);
+    expect(() => buildTopupSuilTx({ amount: 0n })).toThrow(ChainException);
+    expect(() => buildTopupUsdcTx({ amount: 0n, fee: 1n })).toThrow(ChainException);
+    expect(() => buildTopupUsdcTx({ amount: 1n, fee: -1n })).toThrow(ChainException);
   });
 
   it('withdraw: amount, nonce, recipient and the 64-byte signature', async () => {
@@ -183,42 +216,29 @@ describe('finance builders', () => {
     expect(pure(ptb, call.arguments[4], bcs.vector(bcs.u8()))).toEqual(Array.from(signature));
   });
 
-  it('topup: SUI split from gas into the vault', async () => {
+  it('topup: a SUI coin of the amount into the vault', async () => {
     const ptb = await parseBack(buildTopupTx({ amount: 3n * SUI }));
-    expect(ptb.commands[0].SplitCoins!.coin.GasCoin).toBe(true);
-    const call = onlyMoveCall(ptb);
+    const call = financeCall(ptb);
     expect(target(call)).toBe(`${pkg}::topup::topup`);
     expect(objectId(ptb, call.arguments[0])).toBe(env.topupObject);
-    expect(call.arguments[1].NestedResult).toEqual([0, 0]);
+    expect(coinFunds(ptb, call.arguments[1])).toEqual(fromAddressBalance(SUI_TYPE, 3n * SUI));
   });
 
-  it('topup_suil: the SUIL coin taken from the user coins', async () => {
-    const ptb = await parseBack(buildTopupSuilTx({ suilCoins: [coin('0xc1', 1n), coin('0xc2', 9n)], amount: 10n }));
-    expect(ptb.commands.map((c) => c.$kind)).toEqual(['MergeCoins', 'MoveCall']);
-    const call = onlyMoveCall(ptb);
+  it('topup_suil: a SUIL coin of the amount into the vault', async () => {
+    const ptb = await parseBack(buildTopupSuilTx({ amount: 10n }));
+    const call = financeCall(ptb);
     expect(target(call)).toBe(`${pkg}::topup::topup_suil`);
-    expect(objectId(ptb, call.arguments[1])).toBe(normalizeSuiAddress('0xc1'));
+    expect(objectId(ptb, call.arguments[0])).toBe(env.topupObject);
+    expect(coinFunds(ptb, call.arguments[1])).toEqual(fromAddressBalance(env.suilType, 10n));
   });
 
-  it('topup_v2<USDC>: the SUI fee split from gas, USDC merged as needed, the USDC type argument', async () => {
-    const usdcCoins = [coin('0xd1', 30_000_000n), coin('0xd2', 30_000_000n)];
-    const ptb = await parseBack(buildTopupUsdcTx({ usdcCoins, amount: 50_000_000n, fee: 10_000_000n }));
-    expect(ptb.commands.map((c) => c.$kind)).toEqual(['SplitCoins', 'MergeCoins', 'SplitCoins', 'MoveCall']);
-    const fee = ptb.commands[0].SplitCoins!;
-    expect(fee.coin.GasCoin).toBe(true);
-    expect(pure(ptb, fee.amounts[0], bcs.u64())).toBe('10000000');
-    const call = onlyMoveCall(ptb);
+  it('topup_v2<USDC>: a SUI coin of the fee, a USDC coin of the amount, the USDC type argument', async () => {
+    const ptb = await parseBack(buildTopupUsdcTx({ amount: 50_000_000n, fee: 10_000_000n }));
+    const call = financeCall(ptb);
     expect(target(call)).toBe(`${pkg}::topup::topup_v2`);
     expect(call.typeArguments.map((t) => normalizeStructTag(t))).toEqual([normalizeStructTag(env.usdcType)]);
     expect(objectId(ptb, call.arguments[0])).toBe(env.topupObject);
-    expect(call.arguments[1].NestedResult).toEqual([0, 0]);
-    expect(call.arguments[2].NestedResult).toEqual([2, 0]);
-    expect(pure(ptb, ptb.commands[2].SplitCoins!.amounts[0], bcs.u64())).toBe('50000000');
-  });
-
-  it('resolves coins by id when no version is known', () => {
-    const tx = buildTopupSuilTx({ suilCoins: [{ objectId: normalizeSuiAddress('0xc1'), balance: 10n }], amount: 4n });
-    const data = tx.getData();
-    expect(data.inputs.filter((i) => i.$kind === 'UnresolvedObject').map((i) => i.UnresolvedObject!.objectId)).toContain(normalizeSuiAddress('0xc1'));
+    expect(coinFunds(ptb, call.arguments[1])).toEqual(fromAddressBalance(SUI_TYPE, 10_000_000n));
+    expect(coinFunds(ptb, call.arguments[2])).toEqual(fromAddressBalance(env.usdcType, 50_000_000n));
   });
 });

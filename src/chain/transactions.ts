@@ -1,53 +1,18 @@
 // One pure builder per Move call of the finance package (CONTRACT.md): values in, Transaction
-// out. No React, no client: inputs are resolved when the transaction is built (by the wallet or
-// by the runner's simulation), so every builder is unit-tested by parsing its data back.
-import { Transaction, type TransactionObjectArgument } from '@mysten/sui/transactions';
+// out. No React, no client: inputs are resolved when the transaction is built (by the wallet,
+// by dApp Kit for a wallet that does not resolve intents, or by the runner's simulation), so
+// every builder is unit-tested by parsing its data back.
+//
+// Every coin a call takes is the SDK's balance intent (`tx.coin`, i.e. `coinWithBalance`): a
+// `Coin<T>` of exactly the amount from whatever the sender holds, coin objects and address
+// balance together. At build time SUI comes from the address balance when that covers it, else
+// it is split from the gas coin (which the SDK funds from the coins and the address balance);
+// SUIL and USDC come from the address balance when it covers them, else from the coins merged
+// and topped up from the address balance. A shortfall fails the build ("Insufficient balance").
+import { Transaction } from '@mysten/sui/transactions';
 import { env } from '../config/env';
 import { ChainException } from './errors';
 import { CLOCK_OBJECT_ID, FINANCE_MODULES, financeTarget } from './finance-ids';
-
-/**
- * A coin the user owns. With `version` and `digest` the builder pins that exact version (no
- * lookup when the transaction is built); without them the object is resolved by id.
- */
-export interface OwnedCoin {
-  objectId: string;
-  /** Base units; the builder decides from it whether the first coin must be topped up by merging. */
-  balance: bigint;
-  version?: string;
-  digest?: string;
-}
-
-function coinInput(tx: Transaction, coin: OwnedCoin) {
-  return coin.version !== undefined && coin.digest !== undefined
-    ? tx.objectRef({ objectId: coin.objectId, version: coin.version, digest: coin.digest })
-    : tx.object(coin.objectId);
-}
-
-/**
- * A coin of exactly `amount` taken from the user's coins (largest first, as `listCoins` gives
- * them). When the first coin is short, just enough of the following coins are merged into it
- * first (seed point 5); the remainder stays with the user in the first coin.
- */
-export function takeFromCoins(tx: Transaction, coins: readonly OwnedCoin[], amount: bigint): TransactionObjectArgument {
-  if (amount <= 0n) throw new ChainException('amountRequired');
-  const [first, ...rest] = coins;
-  if (first === undefined) throw new ChainException('insufficientBalance');
-  const primary = coinInput(tx, first);
-  let total = first.balance;
-  const merged: TransactionObjectArgument[] = [];
-  for (const coin of rest) {
-    if (total >= amount) break;
-    merged.push(coinInput(tx, coin));
-    total += coin.balance;
-  }
-  if (total < amount) throw new ChainException('insufficientBalance');
-  if (merged.length > 0) tx.mergeCoins(primary, merged);
-  // The whole merged coin goes in when it is exactly the amount: no zero-value change coin.
-  if (total === amount) return primary;
-  const [part] = tx.splitCoins(primary, [tx.pure.u64(amount)]);
-  return part;
-}
 
 function positive(amount: bigint): bigint {
   if (amount <= 0n) throw new ChainException('amountRequired');
@@ -64,10 +29,10 @@ export function buildBindInviterTx({ inviter }: { inviter: string }): Transactio
   return tx;
 }
 
-/** liquidity::stake(&Finance, &mut StakePool, Coin<SUI> split from gas, &Clock) */
+/** liquidity::stake(&Finance, &mut StakePool, Coin<SUI>, &Clock) */
 export function buildStakeTx({ amount }: { amount: bigint }): Transaction {
   const tx = new Transaction();
-  const [coin] = tx.splitCoins(tx.gas, [tx.pure.u64(positive(amount))]);
+  const coin = tx.coin({ balance: positive(amount) });
   tx.moveCall({
     target: financeTarget(FINANCE_MODULES.liquidity, 'stake'),
     arguments: [tx.object(env.financeObject), tx.object(env.financePool), coin, tx.object(CLOCK_OBJECT_ID)],
@@ -112,18 +77,10 @@ export function buildClaimTx({ mode, amount }: { mode: ClaimMode; amount: bigint
   return tx;
 }
 
-/** swap::swap_v2(&mut LiquiditySwap, Coin<SUIL>, min_out): the user's SUIL coins merged as needed */
-export function buildSwapTx({
-  suilCoins,
-  amountIn,
-  minOut,
-}: {
-  suilCoins: readonly OwnedCoin[];
-  amountIn: bigint;
-  minOut: bigint;
-}): Transaction {
+/** swap::swap_v2(&mut LiquiditySwap, Coin<SUIL>, min_out) */
+export function buildSwapTx({ amountIn, minOut }: { amountIn: bigint; minOut: bigint }): Transaction {
   const tx = new Transaction();
-  const coin = takeFromCoins(tx, suilCoins, amountIn);
+  const coin = tx.coin({ type: env.suilType, balance: positive(amountIn) });
   tx.moveCall({
     target: financeTarget(FINANCE_MODULES.swap, 'swap_v2'),
     arguments: [tx.object(env.liquiditySwap), coin, tx.pure.u64(minOut < 0n ? 0n : minOut)],
@@ -155,10 +112,10 @@ export function buildWithdrawTx({ voucher }: { voucher: WithdrawVoucher }): Tran
   return tx;
 }
 
-/** topup::topup(&mut TopupVault, Coin<SUI> split from gas) */
+/** topup::topup(&mut TopupVault, Coin<SUI>) */
 export function buildTopupTx({ amount }: { amount: bigint }): Transaction {
   const tx = new Transaction();
-  const [coin] = tx.splitCoins(tx.gas, [tx.pure.u64(positive(amount))]);
+  const coin = tx.coin({ balance: positive(amount) });
   tx.moveCall({
     target: financeTarget(FINANCE_MODULES.topup, 'topup'),
     arguments: [tx.object(env.topupObject), coin],
@@ -166,10 +123,10 @@ export function buildTopupTx({ amount }: { amount: bigint }): Transaction {
   return tx;
 }
 
-/** topup::topup_suil(&mut TopupVault, Coin<SUIL>): the user's SUIL coins merged as needed */
-export function buildTopupSuilTx({ suilCoins, amount }: { suilCoins: readonly OwnedCoin[]; amount: bigint }): Transaction {
+/** topup::topup_suil(&mut TopupVault, Coin<SUIL>) */
+export function buildTopupSuilTx({ amount }: { amount: bigint }): Transaction {
   const tx = new Transaction();
-  const coin = takeFromCoins(tx, suilCoins, amount);
+  const coin = tx.coin({ type: env.suilType, balance: positive(amount) });
   tx.moveCall({
     target: financeTarget(FINANCE_MODULES.topup, 'topup_suil'),
     arguments: [tx.object(env.topupObject), coin],
@@ -177,20 +134,12 @@ export function buildTopupSuilTx({ suilCoins, amount }: { suilCoins: readonly Ow
   return tx;
 }
 
-/** topup::topup_v2<USDC>(&mut TopupVault, fee: Coin<SUI> split from gas, Coin<USDC>) */
-export function buildTopupUsdcTx({
-  usdcCoins,
-  amount,
-  fee,
-}: {
-  usdcCoins: readonly OwnedCoin[];
-  amount: bigint;
-  fee: bigint;
-}): Transaction {
+/** topup::topup_v2<USDC>(&mut TopupVault, fee: Coin<SUI>, Coin<USDC>) */
+export function buildTopupUsdcTx({ amount, fee }: { amount: bigint; fee: bigint }): Transaction {
   if (fee < 0n) throw new ChainException('amountRequired');
   const tx = new Transaction();
-  const [feeCoin] = tx.splitCoins(tx.gas, [tx.pure.u64(fee)]);
-  const coin = takeFromCoins(tx, usdcCoins, amount);
+  const feeCoin = tx.coin({ balance: fee });
+  const coin = tx.coin({ type: env.usdcType, balance: positive(amount) });
   tx.moveCall({
     target: financeTarget(FINANCE_MODULES.topup, 'topup_v2'),
     typeArguments: [env.usdcType],

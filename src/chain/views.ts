@@ -10,7 +10,7 @@ import { env } from '../config/env';
 import { ChainException, fromFailedStatus } from './errors';
 import { StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
 import { CLOCK_OBJECT_ID, COIN_TYPES, FINANCE_MODULES, financeTarget, type CoinSymbol } from './finance-ids';
-import { buildClaimTx, buildUnstakeTx, type ClaimMode, type OwnedCoin } from './transactions';
+import { buildClaimTx, buildUnstakeTx, type ClaimMode } from './transactions';
 
 /** One view: adds its single Move call to the shared transaction and decodes what it returned. */
 export interface ChainView<T> {
@@ -332,16 +332,4 @@ export async function readBalances(client: ClientWithCoreApi, owner: string, sig
     cursor = page.hasNextPage ? page.cursor : null;
   } while (cursor);
   return balances;
-}
-
-/** The owner's coins of `coinType`, largest first (what the builders merge from). */
-export async function listCoins(client: ClientWithCoreApi, owner: string, coinType: string, signal?: AbortSignal): Promise<OwnedCoin[]> {
-  const coins: OwnedCoin[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await client.core.listCoins({ owner, coinType, cursor, signal });
-    for (const c of page.objects) coins.push({ objectId: c.objectId, version: c.version, digest: c.digest, balance: BigInt(c.balance) });
-    cursor = page.hasNextPage ? page.cursor : null;
-  } while (cursor);
-  return coins.sort((a, b) => (a.balance === b.balance ? 0 : a.balance > b.balance ? -1 : 1));
 }

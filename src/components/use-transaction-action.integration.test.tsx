@@ -12,7 +12,7 @@ import { fund } from '../../localnet/testing';
 import type { ChainError } from '../chain/errors';
 import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test';
 import { chainQueryKeys } from '../chain/query-keys';
-import { buildBindInviterTx, buildStakeTx } from '../chain/transactions';
+import { buildBindInviterTx, buildStakeTx, buildTopupSuilTx, buildTopupUsdcTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
 import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from './render-for-test';
 import { useTransactionAction, type TransactionAction, type UseTransactionActionOptions } from './use-transaction-action';
@@ -89,6 +89,33 @@ describe('useTransactionAction on localnet', () => {
     expect(signSpy).not.toHaveBeenCalled();
     expect((await readBalances(client, address)).SUI).toBe(before.SUI);
     await vi.waitFor(() => expect(document.body.textContent).toContain('not bound to an inviter'));
+  });
+
+  it('runs a transaction whose coins are balance intents: simulated on a copy, resolved by dApp Kit for a wallet that does not, executed; too little is caught before the wallet', async () => {
+    const dAppKit = createTestDAppKit(client);
+    const address = await act(() => connectBurnerWallet(dAppKit));
+    // The burner wallet resolves no intents itself: dApp Kit resolves them with its client.
+    expect(dAppKit.stores.$connection.get().supportedIntents).toEqual([]);
+    await fund(net.url, address);
+    const before = await readBalances(client, address);
+    const signSpy = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
+    const errors: ChainError[] = [];
+    // SUIL the user does not have (the faucet gives none).
+    const tooMuch = renderAction(dAppKit, { build: () => buildTopupSuilTx({ amount: 1n }), messages, onError: (e) => errors.push(e) });
+    await act(async () => {
+      expect(await tooMuch.current!.run()).toBeNull();
+    });
+    expect(errors.map((e) => e.code)).toEqual(['insufficientBalance']);
+    expect(signSpy).not.toHaveBeenCalled();
+
+    const topUp = renderAction(dAppKit, { build: () => buildTopupUsdcTx({ amount: 50_000_000n, fee: 10_000_000n }), messages });
+    let result: Awaited<ReturnType<TransactionAction['run']>> = null;
+    await act(async () => {
+      result = await topUp.current!.run();
+    });
+    expect(result).not.toBeNull();
+    expect(signSpy).toHaveBeenCalledTimes(1);
+    expect((await readBalances(client, address)).USDC).toBe(before.USDC - 50_000_000n);
   });
 
   it('signs, executes, waits, shows the digest and refreshes the queries it was given', async () => {

@@ -10,7 +10,7 @@ import { fund } from '../../localnet/testing';
 import { eventsNamed } from '../chain/events';
 import { COIN_TYPES } from '../chain/finance-ids';
 import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test';
-import { listCoins, readBalances } from '../chain/views';
+import { readBalances } from '../chain/views';
 import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../components/render-for-test';
 import { TopUpForm } from '../components/top-up-form';
 import { USDC_TOP_UP_SUI_FEE } from '../components/top-up-rules';
@@ -49,10 +49,8 @@ async function userTransactions(address: string) {
 async function sendSuilFromDevRoot(to: string, amount: bigint) {
   const root = devRootKeypair();
   await fund(net.url, root.toSuiAddress());
-  const [rootCoin] = await listCoins(client, root.toSuiAddress(), COIN_TYPES.SUIL);
   const tx = new Transaction();
-  const [gift] = tx.splitCoins(tx.object(rootCoin!.objectId), [amount]);
-  tx.transferObjects([gift], to);
+  tx.transferObjects([tx.coin({ type: COIN_TYPES.SUIL, balance: amount })], to);
   const result = await client.signAndExecuteTransaction({ transaction: tx, signer: root });
   await client.waitForTransaction({ digest: result.Transaction!.digest });
 }

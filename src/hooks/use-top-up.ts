@@ -1,15 +1,13 @@
-// Top-ups of the user's app balance through the shared runner: SUI split from the gas coin
-// (topup), SUIL coins merged as needed (topup_suil; also what adding with the SuiL asset sends)
-// or USDC coins merged as needed with the SUI fee split from gas (topup_v2<USDC>). Used by the
+// Top-ups of the user's app balance through the shared runner: SUI (topup), SUIL (topup_suil;
+// also what adding with the SuiL asset sends) or USDC with a SUI fee (topup_v2<USDC>), each paid
+// from whatever the user holds of the coin (coin objects and address balance). Used by the
 // assets page's top-up sheet and the SuiL pledge page (its top-up and its SuiL-asset addition).
-import { useCurrentClient } from '@mysten/dapp-kit-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../chain/amount';
 import { ChainException } from '../chain/errors';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
-import { listCoins } from '../chain/views';
 import type { AmountCheck } from '../components/amount-validation';
 import { showToast } from '../components/feedback';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
@@ -24,24 +22,23 @@ export interface TopUpOrder {
 }
 
 export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMessages, onSuccess: () => void) {
-  const client = useCurrentClient();
   const refreshWhenIndexed = useRefreshWhenIndexed();
   return useTransactionAction({
-    build: async (sender) => {
+    build: () => {
       if (!order) throw new ChainException('amountRequired');
       switch (order.coin) {
         case 'SUI':
           return buildTopupTx({ amount: order.amount });
         case 'SUIL':
-          return buildTopupSuilTx({ suilCoins: await listCoins(client, sender, env.suilType), amount: order.amount });
+          return buildTopupSuilTx({ amount: order.amount });
         case 'USDC':
-          return buildTopupUsdcTx({ usdcCoins: await listCoins(client, sender, env.usdcType), amount: order.amount, fee: USDC_TOP_UP_SUI_FEE });
+          return buildTopupUsdcTx({ amount: order.amount, fee: USDC_TOP_UP_SUI_FEE });
       }
     },
     messages,
-    // The user's records (the SuiL log reads ToppedUp events) and coin lists changed; the app
-    // balance changes once the server has read the ToppedUp event.
-    invalidate: [chainQueryKeys.allViews(), [...chainQueryKeys.all, 'coins']],
+    // The user's records (the SuiL log reads ToppedUp events) changed; the app balance changes
+    // once the server has read the ToppedUp event.
+    invalidate: [chainQueryKeys.allViews()],
     onSuccess: ({ digest }) => {
       refreshWhenIndexed(digest);
       onSuccess();

@@ -14,6 +14,7 @@ import {
   StandardConnect,
   StandardDisconnect,
   StandardEvents,
+  SuiGetCapabilities,
   SuiSignAndExecuteTransaction,
   SuiSignPersonalMessage,
   SuiSignTransaction,
@@ -26,6 +27,8 @@ import {
   type StandardEventsFeature,
   type StandardEventsListeners,
   type StandardEventsOnMethod,
+  type SuiGetCapabilitiesFeature,
+  type SuiGetCapabilitiesMethod,
   type SuiSignAndExecuteTransactionFeature,
   type SuiSignAndExecuteTransactionMethod,
   type SuiSignPersonalMessageFeature,
@@ -48,6 +51,9 @@ export const LOCAL_WALLET_AUTHORIZED_STORAGE = 'suil:local-wallet-authorized';
  * end-to-end tests can see the app as a visitor without a wallet does.
  */
 export const DISABLE_LOCAL_WALLET_FLAG = 'suil:disable-local-wallet';
+
+/** The transaction intents the wallet resolves itself when it builds (the SDK's `tx.coin`, `coinWithBalance`). */
+export const LOCAL_WALLET_SUPPORTED_INTENTS = ['CoinWithBalance'] as const;
 
 /** Below this balance a connect asks the faucet for more. */
 export const FUND_BELOW_MIST = MIST_PER_SUI;
@@ -73,6 +79,7 @@ export interface LocalTestWalletOptions {
 type LocalWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
+  SuiGetCapabilitiesFeature &
   SuiSignTransactionFeature &
   SuiSignAndExecuteTransactionFeature &
   SuiSignPersonalMessageFeature;
@@ -129,6 +136,7 @@ export class LocalTestWallet implements Wallet {
       [StandardConnect]: { version: '1.0.0', connect: this.#connect },
       [StandardDisconnect]: { version: '1.0.0', disconnect: this.#disconnect },
       [StandardEvents]: { version: '1.0.0', on: this.#on },
+      [SuiGetCapabilities]: { version: '1.0.0', getCapabilities: this.#getCapabilities },
       [SuiSignTransaction]: { version: '2.0.0', signTransaction: this.#signTransaction },
       [SuiSignAndExecuteTransaction]: { version: '2.0.0', signAndExecuteTransaction: this.#signAndExecuteTransaction },
       [SuiSignPersonalMessage]: { version: '1.1.0', signPersonalMessage: this.#signPersonalMessage },
@@ -209,6 +217,12 @@ export class LocalTestWallet implements Wallet {
     return () => this.#listeners.delete(listener);
   };
 
+  /**
+   * Like a full wallet, it resolves the SDK's balance intents itself when it builds (from the
+   * account's coins and address balance at signing time), so dApp Kit hands them over unresolved.
+   */
+  #getCapabilities: SuiGetCapabilitiesMethod = async () => ({ supportedIntents: [...LOCAL_WALLET_SUPPORTED_INTENTS] });
+
   #connect: StandardConnectMethod = async (input) => {
     if (input?.silent) return { accounts: this.accounts };
     const keypair = this.#ensureKeypair();
@@ -229,6 +243,8 @@ export class LocalTestWallet implements Wallet {
     input.signal?.throwIfAborted();
     const keypair = this.#keypairFor(input.account.address);
     const client = this.#clientFor(input.chain);
+    // Transaction.from brings the SDK's own resolver for balance intents; build resolves them
+    // (and gas) against the node.
     const transaction = Transaction.from(await input.transaction.toJSON());
     transaction.setSenderIfNotSet(input.account.address);
     const bytes = await transaction.build({ client });

@@ -1,13 +1,10 @@
-// The swap action: the user's SUIL coins (largest first, merged when the first is short) into
-// swap_v2 with the least SUI accepted. Validation is the page's; simulation, signing, waiting,
-// messages and refreshes are the shared runner's.
-import { useCurrentClient } from '@mysten/dapp-kit-react';
+// The swap action: SUIL from whatever the user holds (coins and address balance) into swap_v2
+// with the least SUI accepted. Validation is the page's; simulation, signing, waiting, messages
+// and refreshes are the shared runner's.
 import { ChainException } from '../../../chain/errors';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildSwapTx } from '../../../chain/transactions';
-import { listCoins } from '../../../chain/views';
 import { useTransactionAction, type TransactionActionResult } from '../../../components/use-transaction-action';
-import { env } from '../../../config/env';
 
 export interface SwapOrder {
   amountIn: bigint;
@@ -15,16 +12,14 @@ export interface SwapOrder {
 }
 
 export function useSwap(order: SwapOrder | null, onSuccess: (result: TransactionActionResult) => void) {
-  const client = useCurrentClient();
   return useTransactionAction({
-    build: async (sender) => {
+    build: () => {
       if (!order) throw new ChainException('amountRequired');
-      const suilCoins = await listCoins(client, sender, env.suilType);
-      return buildSwapTx({ suilCoins, amountIn: order.amountIn, minOut: order.minOut });
+      return buildSwapTx({ amountIn: order.amountIn, minOut: order.minOut });
     },
     messages: { pending: 'exchange.swapping', success: 'exchange.swapped', failure: 'errors.exchangeFailed' },
-    // The pool moved: every quote and preview is stale; the coin lists changed.
-    invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), [...chainQueryKeys.all, 'coins']],
+    // The pool moved: every quote and preview is stale.
+    invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews()],
     onSuccess,
   });
 }

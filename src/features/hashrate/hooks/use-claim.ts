@@ -19,8 +19,8 @@ export function useClaim(mode: ClaimMode, onClaimed: (result: ClaimResult) => vo
   return useTransactionAction({
     build: () => buildClaimTx({ mode, amount: 0n }),
     messages: { pending: 'hashrate.claiming', success: 'hashrate.claimed', failure: 'errors.claimFailed' },
-    // Pending rewards, the pool (mode 1 moves its price), coin lists and claim records changed.
-    invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), chainQueryKeys.stakePool(), [...chainQueryKeys.all, 'coins']],
+    // Pending rewards, the pool (mode 1 moves its price) and claim records changed.
+    invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), chainQueryKeys.stakePool()],
     onSuccess: ({ digest }) => {
       void client.core
         .getTransaction({ digest, include: { events: true } })
