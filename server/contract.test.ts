@@ -35,9 +35,11 @@ describe('shared schemas', () => {
     expect(AmountSchema.safeParse('01').success).toBe(false);
   });
 
-  it('normalizes addresses and bounds page limits', () => {
-    expect(SuiAddressSchema.parse('0x2')).toBe(`0x${'0'.repeat(63)}2`);
-    expect(SuiAddressSchema.safeParse('0xzz').success).toBe(false);
+  it('takes exactly 0x and 64 hex digits (any case) as an address, lowercased, and bounds page limits', () => {
+    expect(SuiAddressSchema.parse(`0x${'AB'.repeat(32)}`)).toBe(`0x${'ab'.repeat(32)}`);
+    for (const bad of ['0x2', '0x123', `0x${'a'.repeat(63)}`, `0x${'a'.repeat(65)}`, `0X${'a'.repeat(64)}`, 'a'.repeat(64), `0x${'g'.repeat(64)}`, '0xzz', `0x${'a'.repeat(63)}\u0000`]) {
+      expect(SuiAddressSchema.safeParse(bad).success, bad).toBe(false);
+    }
     expect(PageQuerySchema.parse({})).toEqual({ limit: 20 });
     expect(PageQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
   });

@@ -1,10 +1,15 @@
 // The /api contract (design/API.md) as zod schemas and the TypeScript types inferred from
 // them. The server validates with these schemas; the app imports the types (and may parse
-// responses with the schemas). Keep this file free of server-only imports: zod only.
+// responses with the schemas). Keep this file free of server-only imports: zod and the SDK's
+// address check only.
+//
+// Every string of a request (body, query, path) has a pattern or a length-and-character rule,
+// so nothing malformed (a NUL, a control character, a megabyte) reaches SQL.
 //
 // Money: every amount is a decimal string of base units (SUI 9 decimals, USDC 6, SUIL 9), so
 // it survives JSON without losing precision; the app turns it into a bigint with BigInt().
 // Times are ISO 8601 strings (UTC). Rates are basis points (integers; divide by 100 for %).
+import { isValidSuiAddress } from '@mysten/sui/utils';
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------
@@ -21,11 +26,16 @@ export const PositiveAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'amount 
 /** A signed amount in base units ("-5000"): hashrate records go down as well as up. */
 export const SignedAmountSchema = z.string().regex(/^-?(0|[1-9]\d{0,38})$/);
 
-/** A Sui address: 0x and 64 lowercase hex digits (the server normalizes shorter forms). */
+/**
+ * A Sui address as wallets give it: exactly `0x` and 64 hex digits, any case (the SDK's
+ * `isValidSuiAddress`, which alone would also take `0X` or no prefix), read as lowercase.
+ * Short forms such as `0x2` are refused, not padded.
+ */
 export const SuiAddressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'Invalid Sui address')
-  .transform((value) => `0x${value.slice(2).toLowerCase().padStart(64, '0')}`);
+  .max(66, 'Invalid Sui address')
+  .refine((value) => value.startsWith('0x') && isValidSuiAddress(value), 'Invalid Sui address')
+  .transform((value) => value.toLowerCase());
 export type SuiAddress = string;
 
 export const IsoTimeSchema = z.string();
@@ -74,9 +84,15 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** `?cursor=&limit=` of every list; limit 1..100, 20 when absent. */
+/** An identifier: lowercase letters, digits and inner dashes ("sui-7"), at most 64 characters. */
+export const IdentifierSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, 'not an identifier');
+
+/** A numeric row id in a path (`/subscriptions/:id/redeem`, `/notices/:id`). */
+export const RowIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'not an id');
+
+/** `?cursor=&limit=` of every list; limit 1..100, 20 when absent. The cursor is the last id of the previous page. */
 export const PageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().regex(/^\d{0,19}$/, 'not a cursor of this list').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
@@ -159,8 +175,10 @@ export type NonceResponse = z.infer<typeof NonceResponseSchema>;
 /** POST /api/auth/login; `signature` is the wallet's serialized signature (base64). */
 export const LoginRequestSchema = z.object({
   address: SuiAddressSchema,
-  message: z.string().min(1).max(2000),
-  signature: z.string().min(1).max(4000),
+  /** The issued message is printable ASCII in lines (buildSignInMessage). */
+  message: z.string().regex(/^[\x20-\x7e\n]{1,2000}$/, 'not a sign-in message'),
+  /** Base64, as wallets serialize signatures (zkLogin ones are the longest). */
+  signature: z.string().regex(/^[A-Za-z0-9+/]{1,4000}={0,2}$/, 'not a base64 signature'),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ access_token: z.string(), expiresAt: IsoTimeSchema });
@@ -477,7 +495,7 @@ export const BankProductsResponseSchema = z.object({ items: z.array(BankProductS
 export type BankProductsResponse = z.infer<typeof BankProductsResponseSchema>;
 
 /** POST /api/bank/subscriptions { productId, amount } (paid from the topped-up balance) */
-export const SubscriptionRequestSchema = z.object({ productId: z.string().min(1).max(64), amount: PositiveAmountSchema });
+export const SubscriptionRequestSchema = z.object({ productId: IdentifierSchema, amount: PositiveAmountSchema });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequestSchema>;
 
 export const BankIncomeRecordSchema = z.object({

@@ -8,6 +8,7 @@ import {
   type BankProductsResponse,
   type BankSubscriptionsResponse,
   PageQuerySchema,
+  RowIdSchema,
   type RedeemResponse,
   SubscriptionRequestSchema,
   type SubscriptionResponse,
@@ -83,7 +84,7 @@ export function bankRoutes(ctx: ServerContext) {
   });
 
   app.post('/subscriptions/:id/redeem', async (c) => {
-    const id = readParam(c, 'id', z.string().regex(/^\d{1,18}$/));
+    const id = readParam(c, 'id', RowIdSchema);
     await readBody(c, z.object({}).strict());
     const address = c.get('address');
     const now = ctx.now();

@@ -1,8 +1,7 @@
 // Public content: notices and community dynamics, and the ecology / BTC / SUI pages. Text is
 // served in the requested locale, falling back to en_US.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { type ContentPage, type Notice, NoticeQuerySchema, NoticesQuerySchema, type NoticesResponse, PageSlugSchema } from '../contract.ts';
+import { type ContentPage, type Notice, NoticeQuerySchema, NoticesQuerySchema, type NoticesResponse, PageSlugSchema, RowIdSchema } from '../contract.ts';
 import type { ServerContext } from '../context.ts';
 import { type SQL, firstRow, rows, sql } from '../db/client.ts';
 import { ApiError, cursorId, iso, page, readParam, readQuery } from '../http.ts';
@@ -44,7 +43,7 @@ export function contentRoutes(ctx: ServerContext) {
   });
 
   app.get('/notices/:id', async (c) => {
-    const id = readParam(c, 'id', z.string().regex(/^\d{1,18}$/));
+    const id = readParam(c, 'id', RowIdSchema);
     const q = readQuery(c, NoticeQuerySchema);
     const found = await firstRow<NoticeRow>(ctx.db, noticeSelect(q.locale, sql`n.id = ${id}`, 1));
     if (!found) throw new ApiError(404, 'not_found', 'no such notice');

@@ -1,0 +1,182 @@
+// Every string a request carries (body field, query field, path parameter) of every route, sent
+// malformed (NUL, control characters, a lone surrogate, 10 000 characters, SQL, paths...): the
+// server answers 400 invalid_request (404 for a path that names nothing), never 500, and
+// nothing reaches SQL. The table must name every route the app serves, so a new route without
+// cases fails here.
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  BankProductsQuerySchema,
+  HashrateQuerySchema,
+  IncomeQuerySchema,
+  LoginRequestSchema,
+  NonceRequestSchema,
+  NoticeQuerySchema,
+  NoticesQuerySchema,
+  PageQuerySchema,
+  RecordsQuerySchema,
+  SubscriptionRequestSchema,
+  TeamQuerySchema,
+  TransferRequestSchema,
+  WithdrawalRequestSchema,
+} from '../contract.ts';
+import { type TestServer, createTestServer } from '../testing.ts';
+
+type Shape = z.ZodObject<z.ZodRawShape>;
+interface RouteCases {
+  auth?: boolean;
+  /** The schema and a valid value of it: each field in turn is replaced by a bad one. */
+  body?: { schema: Shape; valid: Record<string, string> };
+  query?: { schema: Shape; valid: Record<string, string> };
+  /** The path with `{}` where the parameter goes, and a valid value of it. */
+  param?: { path: string; valid: string };
+}
+
+const A = `0x${'a1'.repeat(32)}`;
+const B = `0x${'b2'.repeat(32)}`;
+
+const ROUTES: Record<string, RouteCases> = {
+  'GET /api/health': {},
+  'POST /api/auth/nonce': { body: { schema: NonceRequestSchema, valid: { address: A } } },
+  'POST /api/auth/login': {
+    body: { schema: LoginRequestSchema, valid: { address: A, message: 'not issued', signature: 'AAAA' } },
+  },
+  'POST /api/auth/logout': { auth: true },
+  'GET /api/me': { auth: true },
+  'GET /api/me/income': { auth: true, query: { schema: IncomeQuerySchema, valid: { type: 'direct', cursor: '5', limit: '5' } } },
+  'GET /api/me/hashrate': { auth: true, query: { schema: HashrateQuerySchema, valid: { type: 'fee', cursor: '5', limit: '5' } } },
+  'GET /api/me/records': { auth: true, query: { schema: RecordsQuerySchema, valid: { kind: 'topup', cursor: '5', limit: '5' } } },
+  'GET /api/me/team': { auth: true, query: { schema: TeamQuerySchema, valid: { depth: 'direct', cursor: '5', limit: '5' } } },
+  'GET /api/me/nodes': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
+  'POST /api/me/withdrawals': { auth: true, body: { schema: WithdrawalRequestSchema, valid: { amount: '1000' } } },
+  'GET /api/me/withdrawals': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
+  'POST /api/me/transfers': { auth: true, body: { schema: TransferRequestSchema, valid: { to: B, coin: 'SUI', amount: '1000' } } },
+  'GET /api/notices': { query: { schema: NoticesQuerySchema, valid: { category: 'notice', locale: 'ja_JP', cursor: '5', limit: '5' } } },
+  'GET /api/notices/:id': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/notices/{}', valid: '1' } },
+  'GET /api/pages/:slug': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/pages/{}', valid: 'sui' } },
+  'GET /api/nodes': {},
+  'POST /api/nodes/:tier/purchase': { auth: true, param: { path: '/api/nodes/{}/purchase', valid: 'primary' } },
+  'GET /api/bank/products': { query: { schema: BankProductsQuerySchema, valid: { locale: 'ja_JP' } } },
+  'POST /api/bank/subscriptions': { auth: true, body: { schema: SubscriptionRequestSchema, valid: { productId: 'sui-7', amount: '10000000000' } } },
+  'GET /api/bank/subscriptions': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
+  'POST /api/bank/subscriptions/:id/redeem': { auth: true, param: { path: '/api/bank/subscriptions/{}/redeem', valid: '1' } },
+};
+
+/** Malformed in any field: refused by every schema. */
+const MALFORMED = [
+  '\u0000',
+  'sui-7\u0000',
+  `${A}\u0000`,
+  '\u0001\u001f',
+  '\ud800',
+  '\u202etxet',
+  '💸',
+  'a'.repeat(10_000),
+  '1'.repeat(10_000),
+];
+/** Printable but wrong for the field: SQL, paths, blanks, escapes, near-misses of ids. */
+const ODD = ["x'; DROP TABLE users; --", '../../etc/passwd', '   ', '', '%00', '0x123', '-1', '1e3', 'SUI-7', '{}'];
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  ({ token } = await server.signIn(Ed25519Keypair.generate()));
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+function split(route: string): { method: string; path: string } {
+  const [method, path] = route.split(' ');
+  return { method: method!, path: path! };
+}
+
+async function send(route: string, cases: RouteCases, parts: { body?: Record<string, string>; query?: Record<string, string>; param?: string }) {
+  const { method, path } = split(route);
+  const url = (cases.param ? cases.param.path.replace('{}', encodeURIComponent(parts.param ?? cases.param.valid)) : path) + (parts.query ? `?${new URLSearchParams(parts.query)}` : '');
+  return server.request(method, url, { ...(parts.body ? { body: parts.body } : {}), ...(cases.auth ? { token } : {}) });
+}
+
+describe('every string of every request is checked before it reaches SQL', { timeout: 60_000 }, () => {
+  it('has cases for every route the app serves', () => {
+    const served = new Set(server.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    expect([...served].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  for (const [route, cases] of Object.entries(ROUTES)) {
+    if (!cases.body && !cases.query && !cases.param) continue;
+
+    it(`${route}: its valid request passes the schema`, async () => {
+      const res = await send(route, cases, { body: cases.body?.valid, query: cases.query?.valid });
+      expect(res.status, await res.clone().text()).not.toBe(400);
+      expect(res.status).toBeLessThan(500);
+    });
+
+    for (const where of ['body', 'query'] as const) {
+      const part = cases[where];
+      if (!part) continue;
+      for (const field of Object.keys(part.schema.shape)) {
+        it(`${route}: a malformed or odd ${where} field "${field}" answers 400`, async () => {
+          for (const bad of [...MALFORMED, ...ODD]) {
+            // An empty query field reads as absent: that is the field's default, not a bad value.
+            if (where === 'query' && bad === '' && field !== 'limit') continue;
+            const res = await send(route, cases, {
+              body: cases.body?.valid,
+              query: cases.query?.valid,
+              [where]: { ...part.valid, [field]: bad },
+            });
+            const text = await res.text();
+            if (MALFORMED.includes(bad)) {
+              expect({ bad: bad.slice(0, 40), status: res.status }, text.slice(0, 200)).toEqual({ bad: bad.slice(0, 40), status: 400 });
+              expect(JSON.parse(text).error.code).toBe('invalid_request');
+            } else {
+              // Printable and maybe well-formed for the field ("0x123" is a possible product
+              // id, any printable text a possible sign-in message): refused, never a 2xx or 5xx.
+              expect({ bad, status: res.status >= 400 && res.status < 500 }, text.slice(0, 200)).toEqual({ bad, status: true });
+            }
+          }
+        });
+      }
+    }
+
+    if (cases.param) {
+      it(`${route}: a malformed or odd path parameter answers 404`, async () => {
+        // A lone surrogate cannot be written in a URL at all.
+        for (const bad of [...MALFORMED, ...ODD].filter((b) => b !== '' && b !== '\ud800' && b.length < 5000)) {
+          const res = await send(route, cases, { body: cases.body?.valid, query: cases.query?.valid, param: bad });
+          expect({ bad: bad.slice(0, 40), status: res.status }).toEqual({ bad: bad.slice(0, 40), status: 404 });
+        }
+      });
+    }
+  }
+});
+
+describe('addresses are exactly 0x and 64 hex digits', () => {
+  const SHORT_OR_LONG = ['0x123', '0x2', `0x${'a'.repeat(63)}`, `0x${'a'.repeat(65)}`, `0X${'a'.repeat(64)}`, 'a'.repeat(64), `0x${'g'.repeat(64)}`];
+
+  it('POST /api/auth/nonce refuses short, long, unprefixed and non-hex addresses instead of padding them', async () => {
+    for (const address of SHORT_OR_LONG) {
+      const res = await server.request('POST', '/api/auth/nonce', { body: { address } });
+      expect({ address, status: res.status }).toEqual({ address, status: 400 });
+    }
+  });
+
+  it('POST /api/auth/nonce takes any case and signs the lowercase address', async () => {
+    // A server of its own: the cases above have spent the sign-in rate limit of this client.
+    const fresh = await createTestServer();
+    const res = await fresh.request('POST', '/api/auth/nonce', { body: { address: A.toUpperCase().replace('0X', '0x') } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message.split('\n')[1]).toBe(A);
+    await fresh.close();
+  }, 60_000);
+
+  it('POST /api/auth/login and POST /api/me/transfers refuse them too', async () => {
+    for (const address of SHORT_OR_LONG) {
+      const login = await server.request('POST', '/api/auth/login', { body: { address, message: 'x', signature: 'AAAA' } });
+      const transfer = await server.request('POST', '/api/me/transfers', { token, body: { to: address, coin: 'SUI', amount: '1' } });
+      expect({ address, login: login.status, transfer: transfer.status }).toEqual({ address, login: 400, transfer: 400 });
+    }
+  });
+});
