@@ -3,6 +3,7 @@
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from './contract.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
@@ -34,8 +35,8 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     now,
     tokens: new TokenService(database.db, secret, now),
     chainClient: new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl }),
-    limitByAddress: new RateLimiter({ capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }, now),
-    limitByClient: new RateLimiter({ capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }, now),
+    limitByAddress: new RateLimiter(database.db, 'auth-address', { capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }),
+    limitByClient: new RateLimiter(database.db, 'auth-ip', { capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }),
     indexerStatus: async (): Promise<IndexerStatus> => {
       const row = await firstRow<{ cursor: string | null; last_poll_at: Date | string | null; last_error: string | null }>(
         database.db,
@@ -49,6 +50,15 @@ export async function createServerContext(config: ServerConfig, options: CreateA
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
 
+  // nosniff, no framing at all (X-Frame-Options and frame-ancestors), a CSP that lets a JSON
+  // answer load nothing, same-origin resource and opener policies, no referrer, HSTS.
+  app.use(
+    '/api/*',
+    secureHeaders({
+      xFrameOptions: 'DENY',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
   app.use(
     '/api/*',
     bodyLimit({

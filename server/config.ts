@@ -45,8 +45,12 @@ export interface ServerConfig {
   indexer: { enabled: boolean; pollMs: number };
   bodyLimitBytes: number;
   rateLimit: { capacity: number; refillPerSecond: number; perIpCapacity: number; perIpRefillPerSecond: number };
-  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of the operator's own stand in front of the server (0: none). Each one
+   * appends the address it saw to X-Forwarded-For, so the client is the entry that many places
+   * from the right; entries further left were written by the client and are not believed.
+   */
+  trustProxy: number;
   income: IncomeRules;
 }
 
@@ -72,6 +76,12 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`expected an integer, got ${value}`);
   return n;
+}
+
+function proxyHops(value: string | undefined): number {
+  const hops = int(value, 0);
+  if (hops < 0 || hops > 10) throw new Error(`TRUST_PROXY is the number of proxies in front of the server (0-10), got ${value}`);
+  return hops;
 }
 
 function intList(value: string | undefined, fallback: number[]): number[] {
@@ -143,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIpCapacity: int(env.AUTH_IP_RATE_BURST, 60),
       perIpRefillPerSecond: int(env.AUTH_IP_RATE_PER_SECOND, 10),
     },
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     income: loadIncomeRules(env),
   };
 }

@@ -1,37 +1,45 @@
-// In-memory token buckets for the sign-in endpoints, keyed by address and by client IP.
-// One process holds them; several server processes would each count on their own.
+// Sign-in rate limits, kept in the database (rate-limiter-flexible's Drizzle store on the
+// rate_limits table) so that every server instance on one database counts together and a
+// restart forgets nothing: N instances behind a load balancer give a client the limit of one.
+// Works the same on PostgreSQL and on PGlite (it is one atomic upsert). When the database
+// cannot be reached, each instance counts in its own memory instead (the insurance limiter),
+// so sign-in stays limited rather than failing.
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 
-export interface BucketOptions {
+export interface LimitOptions {
+  /** Requests allowed at once. */
   capacity: number;
+  /** Sustained requests per second. */
   refillPerSecond: number;
 }
 
 export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly limiter: RateLimiterDrizzle;
 
-  constructor(
-    private readonly options: BucketOptions,
-    private readonly now: () => number,
-  ) {}
-
-  /** Takes one token for `key`; false when the bucket is empty. */
-  take(key: string): boolean {
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.options.capacity, at: now };
-    const refilled = Math.min(this.options.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.options.refillPerSecond);
-    if (refilled < 1) {
-      this.buckets.set(key, { tokens: refilled, at: now });
-      return false;
-    }
-    this.buckets.set(key, { tokens: refilled - 1, at: now });
-    if (this.buckets.size > 100_000) this.sweep(now);
-    return true;
+  /**
+   * A fixed window of `capacity` requests per `capacity / refillPerSecond` seconds: the burst
+   * and the average rate of a token bucket with that capacity and refill.
+   */
+  constructor(db: Db, keyPrefix: string, options: LimitOptions) {
+    const window = { keyPrefix, points: options.capacity, duration: Math.max(1, Math.ceil(options.capacity / options.refillPerSecond)) };
+    this.limiter = new RateLimiterDrizzle({
+      ...window,
+      storeClient: db,
+      schema: rateLimits,
+      insuranceLimiter: new RateLimiterMemory(window),
+    });
   }
 
-  /** Forgets full buckets, so the map does not grow with every address ever seen. */
-  private sweep(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + ((now - bucket.at) / 1000) * this.options.refillPerSecond >= this.options.capacity) this.buckets.delete(key);
+  /** Spends one request for `key`; false when its window is used up. */
+  async take(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
     }
   }
 }

@@ -34,6 +34,9 @@ export const signInNonces = pgTable('sign_in_nonces', {
 
 export const revokedTokens = pgTable('revoked_tokens', { jti: text('jti').primaryKey(), expiresAt: time('expires_at').notNull() });
 
+/** rate-limiter-flexible's Drizzle store: the columns it reads and writes, by these names. */
+export const rateLimits = pgTable('rate_limits', { key: text('key').primaryKey(), points: integer('points').notNull(), expire: time('expire') });
+
 export const indexerState = pgTable('indexer_state', {
   id: text('id').primaryKey(),
   cursor: text('cursor'),
