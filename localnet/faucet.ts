@@ -11,6 +11,7 @@ import type { Executor } from './exec/executor.ts';
 
 export const FAUCET_SUI_AMOUNT = 1_000n * 1_000_000_000n;
 export const FAUCET_USDC_AMOUNT = 10_000n * 1_000_000n;
+export const FAUCET_SUI_COINS = 5;
 
 export interface FaucetResult {
   digest: string;
@@ -53,10 +54,12 @@ export class Faucet {
     const usdcType = this.ledger.packages.coins().find((c) => c.symbol === 'USDC')?.type;
     const usdcCoin = usdcType && usdc > 0n ? this.largestCoin(usdcType) : undefined;
     const pure = (bytes: Uint8Array) => ({ $kind: 'Pure' as const, Pure: { bytes: toBase64(bytes) } });
-    const inputs: TransactionData['inputs'] = [pure(bcs.Address.serialize(recipient).toBytes()), pure(bcs.u64().serialize(sui).toBytes())];
+    // SUI comes as five coins, as from Sui's faucet (one can pay gas while another is spent).
+    const parts = Array.from({ length: FAUCET_SUI_COINS }, (_, i) => sui / BigInt(FAUCET_SUI_COINS) + (i === 0 ? sui % BigInt(FAUCET_SUI_COINS) : 0n));
+    const inputs: TransactionData['inputs'] = [pure(bcs.Address.serialize(recipient).toBytes()), ...parts.map((p) => pure(bcs.u64().serialize(p).toBytes()))];
     const commands: TransactionData['commands'] = [
-      { $kind: 'SplitCoins', SplitCoins: { coin: { $kind: 'GasCoin', GasCoin: true }, amounts: [{ $kind: 'Input', Input: 1, type: 'pure' }] } },
-      { $kind: 'TransferObjects', TransferObjects: { objects: [{ $kind: 'NestedResult', NestedResult: [0, 0] }], address: { $kind: 'Input', Input: 0, type: 'pure' } } },
+      { $kind: 'SplitCoins', SplitCoins: { coin: { $kind: 'GasCoin', GasCoin: true }, amounts: parts.map((_, i) => ({ $kind: 'Input', Input: 1 + i, type: 'pure' })) } },
+      { $kind: 'TransferObjects', TransferObjects: { objects: parts.map((_, i) => ({ $kind: 'NestedResult', NestedResult: [0, i] })), address: { $kind: 'Input', Input: 0, type: 'pure' } } },
     ] as TransactionData['commands'];
     if (usdcCoin) {
       inputs.push(
@@ -64,7 +67,7 @@ export class Faucet {
         pure(bcs.u64().serialize(usdc).toBytes()),
       );
       commands.push(
-        { $kind: 'SplitCoins', SplitCoins: { coin: { $kind: 'Input', Input: 2, type: 'object' }, amounts: [{ $kind: 'Input', Input: 3, type: 'pure' }] } } as never,
+        { $kind: 'SplitCoins', SplitCoins: { coin: { $kind: 'Input', Input: inputs.length - 2, type: 'object' }, amounts: [{ $kind: 'Input', Input: inputs.length - 1, type: 'pure' }] } } as never,
         { $kind: 'TransferObjects', TransferObjects: { objects: [{ $kind: 'NestedResult', NestedResult: [2, 0] }], address: { $kind: 'Input', Input: 0, type: 'pure' } } } as never,
       );
     }

@@ -3,6 +3,7 @@
 import { bcs, TypeTagSerializer } from '@mysten/sui/bcs';
 import { ownerBcsValue } from '../ledger/ledger.ts';
 import { digestTagged } from '../ledger/hash.ts';
+import { balanceType } from '../framework/accumulator.ts';
 import type { EventRecord, ExecError, GasSummary, ObjectChange } from '../ledger/types.ts';
 
 const EventBcs = bcs.struct('Event', {
@@ -92,7 +93,17 @@ export function effectsBcs(e: EffectsInput): { bytes: Uint8Array; digest: string
         c.id,
         {
           inputState: c.input ? { Exist: [[c.input.version, c.input.digest], ownerBcsValue(c.input.owner)] } : { NotExist: true },
-          outputState: c.output ? { ObjectWrite: [c.output.digest, ownerBcsValue(c.output.owner)] } : { NotExist: true },
+          outputState: c.accumulator
+            ? {
+                AccumulatorWriteV1: {
+                  address: { address: c.accumulator.address, ty: balanceType(c.accumulator.coinType) },
+                  operation: { [c.accumulator.operation]: true },
+                  value: { Integer: c.accumulator.amount },
+                },
+              }
+            : c.output
+              ? { ObjectWrite: [c.output.digest, ownerBcsValue(c.output.owner)] }
+              : { NotExist: true },
           idOperation: { [c.idOperation]: true },
         },
       ]),

@@ -13,6 +13,8 @@ import { REFERENCE_GAS_PRICE, type Ledger } from '../ledger/ledger.ts';
 import { blake2b256 } from '../ledger/hash.ts';
 import type { CommandArgumentKind, EventRecord, ExecError, GasSummary, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
 import { effectsBcs, eventsBcs } from './effects.ts';
+import { ACCUMULATOR_ROOT, accumulatorFieldId, accumulatorFieldType, accumulatorKeyType, balanceType, dynamicFieldId, parseCoinReservation } from '../framework/accumulator.ts';
+import type { WithdrawalValue } from '../framework/framework.ts';
 import { toJsonValue } from './json.ts';
 
 export const MIN_GAS_BUDGET = 1_000n * REFERENCE_GAS_PRICE;
@@ -103,6 +105,26 @@ function u64(v: unknown): bigint {
   throw new TypeError(`not a u64: ${String(v)}`);
 }
 
+/** Every argument a command reads, to see whether it touches the gas coin. */
+export function commandArguments(c: TransactionData['commands'][number]): Array<{ $kind: string }> {
+  switch (c.$kind) {
+    case 'MoveCall':
+      return c.MoveCall.arguments;
+    case 'TransferObjects':
+      return [...c.TransferObjects.objects, c.TransferObjects.address];
+    case 'SplitCoins':
+      return [c.SplitCoins.coin, ...c.SplitCoins.amounts];
+    case 'MergeCoins':
+      return [c.MergeCoins.destination, ...c.MergeCoins.sources];
+    case 'MakeMoveVec':
+      return c.MakeMoveVec.elements;
+    case 'Upgrade':
+      return [c.Upgrade.ticket];
+    default:
+      return [];
+  }
+}
+
 export class Executor {
   constructor(readonly ledger: Ledger) {}
 
@@ -186,11 +208,79 @@ export class Executor {
       if (price < REFERENCE_GAS_PRICE) throw new TxRejected(`gas price ${price} is below the reference gas price ${REFERENCE_GAS_PRICE}`);
       if (budget < MIN_GAS_BUDGET) throw new TxRejected(`gas budget ${budget} is below the minimum ${MIN_GAS_BUDGET}`);
       if (budget > MAX_GAS_BUDGET) throw new TxRejected(`gas budget ${budget} is above the maximum ${MAX_GAS_BUDGET}`);
-      if (payment.length === 0 && mode === 'execute') throw new TxRejected('transaction has no gas payment');
     }
+    // A gas payment can draw on the gas owner's SUI address balance: a "coin reservation"
+    // reference reserves an amount of it, and an empty payment pays gas from it outright.
+    const suiAccumulator = accumulatorFieldId(gasOwner, SUI_TYPE);
+    let reserved = 0n;
+    const realPayment = payment.filter((ref) => {
+      const r = parseCoinReservation(ref, ledger.chainId);
+      if (!r) return true;
+      if (r.accumulatorId !== suiAccumulator) throw new TxRejected(`coin reservation ${ref.objectId} does not draw on the SUI address balance of the gas owner ${gasOwner}`);
+      if (r.epoch !== ledger.epoch) throw new TxRejected(`coin reservation is for epoch ${r.epoch}; the current epoch is ${ledger.epoch}`);
+      reserved += r.amount;
+      return false;
+    });
+
+    // ---- address balance withdrawals (FundsWithdrawal inputs), reserved before running ----------
+    const withdrawals = new Map<string, { owner: string; coinType: string; amount: bigint }>();
+    const reserve = (owner: string, coinType: string, amount: bigint) => {
+      const key = `${owner}|${coinType}`;
+      const w = withdrawals.get(key) ?? { owner, coinType, amount: 0n };
+      w.amount += amount;
+      withdrawals.set(key, w);
+    };
+    const withdrawalInputs = new Map<number, WithdrawalValue & { coinType: string }>();
+    data.inputs.forEach((input, i) => {
+      if (input.$kind !== 'FundsWithdrawal') return;
+      const fw = input.FundsWithdrawal;
+      if (fw.reservation.$kind !== 'MaxAmountU64') throw new TxRejected(`input ${i}: only MaxAmountU64 reservations are supported`);
+      if (fw.typeArg.$kind !== 'Balance') throw new TxRejected(`input ${i}: only Balance withdrawals are supported`);
+      let coinType: string;
+      try {
+        coinType = printMoveType(parseMoveType(fw.typeArg.Balance));
+        ledger.packages.layout(coinType);
+      } catch {
+        throw new TxRejected(`input ${i}: type ${fw.typeArg.Balance} does not exist`);
+      }
+      const from = fw.withdrawFrom;
+      if (from.$kind !== 'Sender' && from.$kind !== 'Sponsor') throw new TxRejected(`input ${i}: withdrawals from ${from.$kind} are not supported by localnet`);
+      const owner = from.$kind === 'Sender' ? sender : gasOwner;
+      const amount = BigInt(fw.reservation.MaxAmountU64);
+      reserve(owner, coinType, amount);
+      withdrawalInputs.set(i, { owner, limit: amount, coinType });
+    });
+
+    const usesGasCoin = data.commands.some((c) => commandArguments(c).some((a) => a.$kind === 'GasCoin'));
+    const hasOwnedInput = data.inputs.some((i) => i.$kind === 'Object' && i.Object.$kind === 'ImmOrOwnedObject' && ledger.objects.get(normalizeSuiAddress(i.Object.ImmOrOwnedObject.objectId))?.owner.kind === 'address');
+    const suiWithdrawnByGasOwner = withdrawals.get(`${gasOwner}|${SUI_TYPE}`)?.amount ?? 0n;
+    const gasAddressBalance = ledger.addressBalance(gasOwner, SUI_TYPE);
+    // Gas paid from the address balance: no payment at all, the gas coin unused, the balance
+    // covering the budget next to the transaction's own SUI withdrawals (as a validator decides).
+    const addressBalanceGas =
+      checks && payment.length === 0 && (mode === 'execute' || (!usesGasCoin && gasAddressBalance - suiWithdrawnByGasOwner >= budget && gasAddressBalance > 0n));
+    if (addressBalanceGas || (checks && reserved > 0n)) reserve(gasOwner, SUI_TYPE, addressBalanceGas ? budget : reserved);
+    if (checks && payment.length === 0 && mode === 'execute') {
+      if (usesGasCoin) throw new TxRejected('transaction has no gas payment but uses the gas coin');
+      if (gasAddressBalance - suiWithdrawnByGasOwner < budget)
+        throw new TxRejected(`transaction has no gas payment and the SUI address balance ${gasAddressBalance} of ${gasOwner} does not cover the gas budget ${budget}`);
+    }
+    if (checks && realPayment.length === 0 && (addressBalanceGas || reserved > 0n) && !hasOwnedInput) {
+      // Without a gas coin, only an epoch-bounded expiration keeps the transaction from replaying.
+      const v = exp?.$kind === 'ValidDuring' ? exp.ValidDuring : exp?.$kind === 'Validity' ? exp.Validity : undefined;
+      if (!v || v.minEpoch == null || v.maxEpoch == null || BigInt(v.maxEpoch) - BigInt(v.minEpoch) > 1n)
+        throw new TxRejected('a transaction that pays gas from an address balance needs a ValidDuring expiration of at most two epochs (replay protection)');
+    }
+    if (checks) {
+      for (const w of withdrawals.values()) {
+        const available = ledger.addressBalance(w.owner, w.coinType);
+        if (available < w.amount) throw new TxRejected(`address balance of ${w.owner} in ${w.coinType} is ${available}, less than the ${w.amount} this transaction reserves`);
+      }
+    }
+
     const gasCoins: StoredObject[] = [];
     const seenGas = new Set<string>();
-    for (const ref of payment) {
+    for (const ref of realPayment) {
       const id = normalizeSuiAddress(ref.objectId);
       if (seenGas.has(id)) throw new TxRejected(`gas object ${id} appears twice`);
       seenGas.add(id);
@@ -202,10 +292,11 @@ export class Executor {
         throw new TxRejected(`gas object ${id} version ${ref.version} is not available for consumption; current version is ${obj.version}`, 'FAILED_PRECONDITION');
       gasCoins.push(obj);
     }
-    const gasTotal = gasCoins.reduce((s, c) => s + u64(c.fields.balance), 0n);
+    const gasTotal = gasCoins.reduce((s, c) => s + u64(c.fields.balance), 0n) + reserved;
+    const gasPool = gasCoins.length > 0 || reserved > 0n;
     // The budget is held back from the gas coin while the commands run.
-    const holdBack = checks && gasCoins.length > 0 ? budget : 0n;
-    if (checks && gasCoins.length > 0 && gasTotal < budget) throw new TxRejected(`gas balance ${gasTotal} is lower than the gas budget ${budget}`);
+    const holdBack = checks && gasPool ? budget : 0n;
+    if (checks && gasPool && gasTotal < budget) throw new TxRejected(`gas balance ${gasTotal} is lower than the gas budget ${budget}`);
 
     // ---- inputs -------------------------------------------------------------------------------
     const ws = new Map<string, WObj>();
@@ -217,6 +308,12 @@ export class Executor {
       data.inputs.forEach((input, i) => {
         if (input.$kind === 'Pure') {
           inputs.push({ k: 'pure', bytes: fromBase64(input.Pure.bytes) });
+          return;
+        }
+        const withdrawal = withdrawalInputs.get(i);
+        if (withdrawal) {
+          const type = parseMoveType(`${SUI_FRAMEWORK}::funds_accumulator::Withdrawal<${balanceType(withdrawal.coinType)}>`);
+          inputs.push({ k: 'val', type, v: { owner: withdrawal.owner, limit: withdrawal.limit } satisfies WithdrawalValue });
           return;
         }
         if (input.$kind !== 'Object') throw new TxRejected(`input ${i} is not resolved (${input.$kind})`);
@@ -265,10 +362,13 @@ export class Executor {
         // The budget is held back: commands can only spend what is above it.
         primary.obj.fields.balance = gasTotal - holdBack;
       } else {
+        // No coin: a mock coin (dry runs), or the funds of coin reservations, which are never
+        // written as a coin: what is left of them goes back to the address balance.
         gasId = MOCK_GAS_ID;
+        const balance = reserved > 0n ? reserved - holdBack : MAX_GAS_BUDGET * 1000n;
         ws.set(MOCK_GAS_ID, {
           id: MOCK_GAS_ID,
-          obj: { id: MOCK_GAS_ID, type: `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`, fields: { id: MOCK_GAS_ID, balance: MAX_GAS_BUDGET * 1000n } },
+          obj: { id: MOCK_GAS_ID, type: `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`, fields: { id: MOCK_GAS_ID, balance } },
           owner: { kind: 'address', address: gasOwner },
           inputKind: 'gas',
           state: 'held',
@@ -300,6 +400,12 @@ export class Executor {
     const moveCalls: string[] = [];
     let moveCallCount = 0n;
     let error: ExecError | undefined;
+    /** Net address-balance change made by the commands, per `owner|coinType` (signed). */
+    const fundDeltas = new Map<string, bigint>();
+    const addFunds = (owner: string, coinType: string, delta: bigint) => {
+      const key = `${normalizeSuiAddress(owner)}|${printMoveType(parseMoveType(coinType))}`;
+      fundDeltas.set(key, (fundDeltas.get(key) ?? 0n) + delta);
+    };
 
     const packages = ledger.packages;
     const objectOf = (id: string) => {
@@ -344,7 +450,8 @@ export class Executor {
         if (w.inputKind === 'sharedMut') throw argError(argIdx, 'SharedObjectOperationNotAllowed', `shared object ${v.id} cannot be taken by value`, { command: cmd });
         ref.set({ k: 'moved' });
         w.state = 'loose';
-      } else if (v.k === 'vec') {
+      } else if (v.k === 'vec' || (v.k === 'val' && !packages.abilities(v.type).has('copy'))) {
+        // A value without `copy` (a Balance, a Withdrawal) can be used by value once.
         ref.set({ k: 'moved' });
       }
       return v;
@@ -426,19 +533,6 @@ export class Executor {
       return undefined;
     };
 
-    const dynamicFieldId = (parentId: string, keyType: string, keyBytes: Uint8Array) => {
-      const parent = bcs.Address.serialize(parentId).toBytes();
-      const tag = bcs.TypeTag.serialize(keyType).toBytes();
-      const len = bcs.u64().serialize(keyBytes.length).toBytes();
-      const buf = new Uint8Array(1 + parent.length + len.length + keyBytes.length + tag.length);
-      let o = 0;
-      buf[o++] = 0xf0;
-      for (const part of [parent, len, keyBytes, tag]) {
-        buf.set(part, o);
-        o += part.length;
-      }
-      return normalizeSuiAddress(`0x${toHex(blake2b256(buf))}`);
-    };
 
     const runMoveCall = (cmd: number, call: { package: string; module: string; function: string; typeArguments: string[]; arguments: ArgRef[] }) => {
       moveCallCount++;
@@ -525,6 +619,10 @@ export class Executor {
           const reg = registerObject(o, 'held');
           reg.owner = { kind: 'address', address: normalizeSuiAddress(recipient) };
           reg.dirty = true;
+        },
+        funds: {
+          deposit: (coinType, recipient, amount) => addFunds(recipient, coinType, amount),
+          withdraw: (coinType, owner, amount) => addFunds(owner, coinType, -amount),
         },
         destroy: (o) => {
           const w = ws.get(o.id);
@@ -738,6 +836,13 @@ export class Executor {
       for (const w of ws.values()) {
         if (w.state === 'loose') throw errorOf('UnusedValueWithoutDrop', `object ${w.id} of type ${w.obj.type} was left unused`);
       }
+      // And every other value without `drop` (a Balance) must have been used.
+      results.forEach((slots, r) =>
+        slots.forEach((v, j) => {
+          if (v.k === 'val' && !packages.abilities(v.type).has('drop'))
+            throw errorOf('UnusedValueWithoutDrop', `result ${r} value ${j} of type ${printMoveType(v.type)} was left unused`, { resultIdx: r, secondaryIdx: j });
+        }),
+      );
     };
 
     try {
@@ -838,8 +943,9 @@ export class Executor {
           w.state = 'held';
         }
         for (const c of gasCoins.slice(1)) ws.get(c.id)!.state = 'deleted';
-        if (gasCoins.length > 0) gasW.obj.fields.balance = gasTotal - holdBack;
+        if (gasPool) gasW.obj.fields.balance = gasTotal - holdBack;
         events.length = 0;
+        fundDeltas.clear();
         prepare();
         storageCost = written.reduce((s, x) => s + x.obj.storageRebate, 0n);
         const nonRefundable = storageRebateIn / 100n;
@@ -850,14 +956,58 @@ export class Executor {
         gasUsed = { computationCost: charged < 0n ? 0n : charged, storageCost, storageRebate: rebate, nonRefundableStorageFee: nonRefundable };
       }
       const net = gasUsed.computationCost + gasUsed.storageCost - gasUsed.storageRebate;
-      const heldBack = gasCoins.length > 0 ? holdBack : 0n;
+      const heldBack = gasPool ? holdBack : 0n;
       const gasBalanceBefore = gasTotal - heldBack;
       const gasAfterCommands = u64(gasW.obj.fields.balance);
       const finalGas = gasAfterCommands + heldBack - net;
-      gasW.obj.fields.balance = finalGas < 0n ? 0n : finalGas;
+      const gasLeft = finalGas < 0n ? 0n : finalGas;
+      if (addressBalanceGas) {
+        addFunds(gasOwner, SUI_TYPE, -net);
+      } else if (reserved > 0n) {
+        // Reserved address-balance funds are spent last: what is left of them goes back.
+        const back = gasCoins.length > 0 ? (gasLeft < reserved ? gasLeft : reserved) : gasLeft;
+        addFunds(gasOwner, SUI_TYPE, back - reserved);
+        gasW.obj.fields.balance = gasLeft - back;
+      } else {
+        gasW.obj.fields.balance = gasLeft;
+      }
       gasW.dirty = true;
       const gasCoinSpent = gasBalanceBefore - gasAfterCommands;
       prepare();
+
+      // ---- address balances: accumulator writes in the effects, the accumulator objects -------
+      const fundWrites: StoredObject[] = [];
+      const fundDeletes: string[] = [];
+      for (const [key, delta] of [...fundDeltas.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (delta === 0n) continue;
+        const [owner, coinType] = key.split('|');
+        const id = accumulatorFieldId(owner, coinType);
+        changes.push({
+          id,
+          type: accumulatorFieldType(coinType),
+          idOperation: 'None',
+          accumulator: { address: owner, coinType, operation: delta > 0n ? 'Merge' : 'Split', amount: delta > 0n ? delta : -delta },
+        });
+        if (mode !== 'execute') continue;
+        const value = ledger.addressBalance(owner, coinType) + delta;
+        if (value < 0n) throw new Error(`localnet: address balance of ${owner} in ${coinType} would become ${value}`);
+        if (value === 0n) {
+          if (ledger.objects.has(id)) fundDeletes.push(id);
+          continue;
+        }
+        const keyType = accumulatorKeyType(coinType);
+        fundWrites.push(
+          ledger.makeObject({
+            id,
+            version: lamportVersion,
+            type: accumulatorFieldType(coinType),
+            owner: { kind: 'object', address: ACCUMULATOR_ROOT },
+            fields: { id, name: { address: owner }, value: { value } },
+            previousTransaction: digest,
+            dynamicField: { parent: ACCUMULATOR_ROOT, nameType: keyType, nameBcs: bcs.Address.serialize(owner).toBytes(), valueType: `${SUI_FRAMEWORK}::accumulator::U128` },
+          }),
+        );
+      }
 
       // ---- events, effects, balance changes -------------------------------------------------
       const ev = eventsBcs(events);
@@ -888,6 +1038,7 @@ export class Executor {
         if (before) addBalance(before, -1n);
       }
       for (const x of written) addBalance(x.obj, 1n);
+      for (const [key, delta] of fundDeltas) balances.set(key, (balances.get(key) ?? 0n) + delta);
       const balanceChanges = [...balances.entries()]
         .filter(([, v]) => v !== 0n)
         .map(([k, v]) => {
@@ -921,8 +1072,8 @@ export class Executor {
       };
       return {
         tx,
-        writes: written.map((x) => x.obj),
-        deletes,
+        writes: [...written.map((x) => x.obj), ...fundWrites],
+        deletes: [...deletes, ...fundDeletes],
         commandOutputs,
         gasCoinSpent,
         outputObjects: written.map((x) => x.obj),

@@ -1,7 +1,10 @@
 // The parts of the Move standard library (0x1) and the Sui framework (0x2) that this node
 // carries, written against the same NativePackage seam as the finance package: struct layouts
 // for coins, the clock, coin metadata, dynamic fields and tables, and a few public functions
-// that SDK-built transactions call (coin::value/split/join/zero, transfer::public_transfer).
+// that SDK-built transactions call (coin::value/split/join/zero/mint, transfer::public_transfer,
+// option::none/some), and address balances (SIP-58): `balance::send_funds`/`coin::send_funds`
+// deposit into the recipient's accumulator, a `Withdrawal` (from a FundsWithdrawal input) is
+// redeemed with `balance::redeem_funds`/`coin::redeem_funds`.
 /* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import { bcs, type BcsType } from '@mysten/sui/bcs';
 import type { CallContext, CoinFields, MoveObject, NativePackage, StructDef } from '../packages/types.ts';
@@ -23,6 +26,22 @@ function u64(v: unknown): bigint {
 const ENotEnough = 2;
 const ENonZero = 0;
 
+/** `0x2::funds_accumulator::Withdrawal<T>` as Move code sees it. */
+export interface WithdrawalValue {
+  owner: string;
+  limit: bigint;
+}
+
+const WITHDRAWAL_OF_BALANCE = '0x2::funds_accumulator::Withdrawal<0x2::balance::Balance<T0>>';
+
+/** Redeems a withdrawal of `Balance<T>`: the funds leave the owner's address balance. */
+function redeem(ctx: CallContext, withdrawal: unknown, coinType: string): bigint {
+  const w = withdrawal as WithdrawalValue;
+  if (w.limit > 0xffff_ffff_ffff_ffffn) ctx.abort(ENotEnough);
+  ctx.funds.withdraw(coinType, w.owner, w.limit);
+  return w.limit;
+}
+
 export function frameworkPackages(layoutOf: LayoutOf): NativePackage[] {
   const uid = bcs.Address;
   const stdlib: NativePackage = {
@@ -40,7 +59,10 @@ export function frameworkPackages(layoutOf: LayoutOf): NativePackage[] {
         structs: {
           Option: struct(['copy', 'drop', 'store'], [{ name: 'vec', type: 'vector<T0>' }], ([t]) => bcs.option(layoutOf(t)), 1),
         },
-        functions: {},
+        functions: {
+          none: { visibility: 'public', isEntry: false, typeParameters: 1, parameters: [], returns: ['0x1::option::Option<T0>'], run: () => [null] },
+          some: { visibility: 'public', isEntry: false, typeParameters: 1, parameters: [{ type: 'T0' }], returns: ['0x1::option::Option<T0>'], run: (_ctx, [v]) => [v] },
+        },
       },
       type_name: {
         structs: { TypeName: struct(['copy', 'drop', 'store'], [{ name: 'name', type: '0x1::ascii::String' }], () => bcs.struct('TypeName', { name: bcs.string() })) },
@@ -69,7 +91,114 @@ export function frameworkPackages(layoutOf: LayoutOf): NativePackage[] {
           Balance: struct(['store'], [{ name: 'value', type: 'u64' }], () => bcs.u64(), 1),
           Supply: struct(['store'], [{ name: 'value', type: 'u64' }], () => bcs.u64(), 1),
         },
+        functions: {
+          value: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::balance::Balance<T0>', ref: 'imm' }],
+            returns: ['u64'],
+            run: (_ctx, [balance]) => [u64(balance)],
+          },
+          zero: { visibility: 'public', isEntry: false, typeParameters: 1, parameters: [], returns: ['0x2::balance::Balance<T0>'], run: () => [0n] },
+          destroy_zero: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::balance::Balance<T0>' }],
+            returns: [],
+            run: (ctx, [balance]) => {
+              if (u64(balance) !== 0n) ctx.abort(ENonZero);
+              return [];
+            },
+          },
+          send_funds: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::balance::Balance<T0>' }, { type: 'address' }],
+            returns: [],
+            run: (ctx, [balance, recipient], [t]) => {
+              ctx.funds.deposit(t, recipient as string, u64(balance));
+              return [];
+            },
+          },
+          redeem_funds: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: WITHDRAWAL_OF_BALANCE }],
+            returns: ['0x2::balance::Balance<T0>'],
+            run: (ctx, [withdrawal], [t]) => [redeem(ctx, withdrawal, t)],
+          },
+        },
+      },
+      accumulator: {
+        structs: {
+          AccumulatorRoot: struct(['key'], [{ name: 'id', type: '0x2::object::UID' }], () => bcs.struct('AccumulatorRoot', { id: uid })),
+          Key: struct(['copy', 'drop', 'store'], [{ name: 'address', type: 'address' }], () => bcs.struct('Key', { address: bcs.Address }), 1),
+          U128: struct(['store'], [{ name: 'value', type: 'u128' }], () => bcs.struct('U128', { value: bcs.u128() })),
+        },
         functions: {},
+      },
+      funds_accumulator: {
+        structs: {
+          Withdrawal: struct(
+            ['drop'],
+            [
+              { name: 'owner', type: 'address' },
+              { name: 'limit', type: 'u256' },
+            ],
+            () => bcs.struct('Withdrawal', { owner: bcs.Address, limit: bcs.u256() }),
+            1,
+          ),
+        },
+        functions: {
+          withdrawal_owner: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::funds_accumulator::Withdrawal<T0>', ref: 'imm' }],
+            returns: ['address'],
+            run: (_ctx, [w]) => [(w as WithdrawalValue).owner],
+          },
+          withdrawal_limit: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::funds_accumulator::Withdrawal<T0>', ref: 'imm' }],
+            returns: ['u256'],
+            run: (_ctx, [w]) => [BigInt((w as WithdrawalValue).limit)],
+          },
+          withdrawal_split: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::funds_accumulator::Withdrawal<T0>', ref: 'mut' }, { type: 'u256' }],
+            returns: ['0x2::funds_accumulator::Withdrawal<T0>'],
+            run: (ctx, [w, value]) => {
+              const self = w as WithdrawalValue;
+              const take = BigInt(value as bigint);
+              if (BigInt(self.limit) < take) ctx.abort(0);
+              self.limit = BigInt(self.limit) - take;
+              return [{ owner: self.owner, limit: take }];
+            },
+          },
+          withdrawal_join: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::funds_accumulator::Withdrawal<T0>', ref: 'mut' }, { type: '0x2::funds_accumulator::Withdrawal<T0>' }],
+            returns: [],
+            run: (ctx, [w, other]) => {
+              const self = w as WithdrawalValue;
+              const o = other as WithdrawalValue;
+              if (self.owner !== o.owner) ctx.abort(0);
+              self.limit = BigInt(self.limit) + BigInt(o.limit);
+              return [];
+            },
+          },
+        },
       },
       url: {
         structs: { Url: struct(['copy', 'drop', 'store'], [{ name: 'url', type: '0x1::ascii::String' }], () => bcs.string()) },
@@ -175,6 +304,59 @@ export function frameworkPackages(layoutOf: LayoutOf): NativePackage[] {
               ctx.destroy(coin as MoveObject);
               return [];
             },
+          },
+          mint: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::coin::TreasuryCap<T0>', ref: 'mut' }, { type: 'u64' }],
+            returns: ['0x2::coin::Coin<T0>'],
+            run: (ctx, [cap, amount], [t]) => {
+              const c = cap as MoveObject<{ id: string; total_supply: bigint }>;
+              const supply = u64(c.fields.total_supply) + u64(amount);
+              if (supply > 0xffff_ffff_ffff_ffffn) ctx.abort(1);
+              c.fields.total_supply = supply;
+              return [ctx.newCoin(t, u64(amount))];
+            },
+          },
+          into_balance: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::coin::Coin<T0>' }],
+            returns: ['0x2::balance::Balance<T0>'],
+            run: (ctx, [coin]) => {
+              ctx.destroy(coin as MoveObject);
+              return [u64((coin as MoveObject<CoinFields>).fields.balance)];
+            },
+          },
+          from_balance: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::balance::Balance<T0>' }],
+            returns: ['0x2::coin::Coin<T0>'],
+            run: (ctx, [balance], [t]) => [ctx.newCoin(t, u64(balance))],
+          },
+          send_funds: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: '0x2::coin::Coin<T0>' }, { type: 'address' }],
+            returns: [],
+            run: (ctx, [coin, recipient], [t]) => {
+              ctx.destroy(coin as MoveObject);
+              ctx.funds.deposit(t, recipient as string, u64((coin as MoveObject<CoinFields>).fields.balance));
+              return [];
+            },
+          },
+          redeem_funds: {
+            visibility: 'public',
+            isEntry: false,
+            typeParameters: 1,
+            parameters: [{ type: WITHDRAWAL_OF_BALANCE }],
+            returns: ['0x2::coin::Coin<T0>'],
+            run: (ctx, [withdrawal], [t]) => [ctx.newCoin(t, redeem(ctx, withdrawal, t))],
           },
         },
       },

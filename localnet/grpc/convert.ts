@@ -15,6 +15,7 @@ import type { NativeFunction, StructDef } from '../packages/types.ts';
 import { toJsonValue } from '../exec/json.ts';
 import { txDataOf } from '../exec/executor.ts';
 import { GrpcError, Code } from './wire.ts';
+import { balanceType } from '../framework/accumulator.ts';
 
 type Msg = Record<string, any>;
 const G = GrpcTypes;
@@ -118,6 +119,17 @@ function commandProto(cmd: Msg): Msg {
 
 function inputProto(input: Msg): Msg {
   if (input.$kind === 'Pure') return { kind: G.Input_InputKind.PURE, pure: fromBase64(input.Pure.bytes) };
+  if (input.$kind === 'FundsWithdrawal') {
+    const w = input.FundsWithdrawal;
+    return {
+      kind: G.Input_InputKind.FUNDS_WITHDRAWAL,
+      fundsWithdrawal: {
+        amount: BigInt(w.reservation.MaxAmountU64),
+        coinType: w.typeArg.Balance,
+        source: w.withdrawFrom.$kind === 'Sponsor' ? G.FundsWithdrawal_Source.SPONSOR : G.FundsWithdrawal_Source.SENDER,
+      },
+    };
+  }
   const o = input.Object;
   if (o.$kind === 'ImmOrOwnedObject')
     return { kind: G.Input_InputKind.IMMUTABLE_OR_OWNED, objectId: o.ImmOrOwnedObject.objectId, version: BigInt(o.ImmOrOwnedObject.version), digest: o.ImmOrOwnedObject.digest };
@@ -225,6 +237,25 @@ export function statusProto(error: ExecError | undefined, ledger: Ledger): Msg {
 }
 
 function changeProto(c: ObjectChange): Msg {
+  if (c.accumulator) {
+    const a = c.accumulator;
+    return {
+      objectId: c.id,
+      inputState: G.ChangedObject_InputObjectState.DOES_NOT_EXIST,
+      outputState: G.ChangedObject_OutputObjectState.ACCUMULATOR_WRITE,
+      accumulatorWrite: {
+        address: a.address,
+        accumulatorType: balanceType(a.coinType),
+        operation: a.operation === 'Merge' ? G.AccumulatorWrite_AccumulatorOperation.MERGE : G.AccumulatorWrite_AccumulatorOperation.SPLIT,
+        valueKind: G.AccumulatorWrite_AccumulatorValue.INTEGER,
+        integerValue: a.amount,
+        integerTuple: [],
+        eventDigestValue: [],
+      },
+      idOperation: G.ChangedObject_IdOperation.NONE,
+      objectType: c.type,
+    };
+  }
   return {
     objectId: c.id,
     inputState: c.input ? G.ChangedObject_InputObjectState.EXISTS : G.ChangedObject_InputObjectState.DOES_NOT_EXIST,
@@ -406,8 +437,21 @@ export function transactionFromProto(t: Msg): TransactionData {
         };
       case G.Input_InputKind.RECEIVING:
         return { $kind: 'Object', Object: { $kind: 'Receiving', Receiving: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
-      case G.Input_InputKind.FUNDS_WITHDRAWAL:
-        throw new GrpcError(Code.UNIMPLEMENTED, 'funds withdrawal inputs are not supported by localnet');
+      case G.Input_InputKind.FUNDS_WITHDRAWAL: {
+        const w = i.fundsWithdrawal as Msg | undefined;
+        if (w?.amount == null || !w.coinType) throw new GrpcError(Code.INVALID_ARGUMENT, 'a funds withdrawal needs an amount and a coin type');
+        const source = w.source ?? G.FundsWithdrawal_Source.SENDER;
+        if (source !== G.FundsWithdrawal_Source.SENDER && source !== G.FundsWithdrawal_Source.SPONSOR)
+          throw new GrpcError(Code.UNIMPLEMENTED, 'only withdrawals from the sender or the sponsor are supported by localnet');
+        return {
+          $kind: 'FundsWithdrawal',
+          FundsWithdrawal: {
+            reservation: { $kind: 'MaxAmountU64', MaxAmountU64: String(w.amount) },
+            typeArg: { $kind: 'Balance', Balance: normalizeTypeOrThrow(w.coinType) },
+            withdrawFrom: source === G.FundsWithdrawal_Source.SPONSOR ? { $kind: 'Sponsor', Sponsor: true } : { $kind: 'Sender', Sender: true },
+          },
+        };
+      }
       default:
         if (i.pure) return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure) } };
         if (!i.objectId) throw new GrpcError(Code.INVALID_ARGUMENT, 'input has neither a value nor an object id');

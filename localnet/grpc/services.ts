@@ -7,10 +7,12 @@ import { normalizeSuiAddress, toBase64 } from '@mysten/sui/utils';
 import { bcs } from '@mysten/sui/bcs';
 import { verifyPersonalMessageSignature, verifyTransactionSignature } from '@mysten/sui/verify';
 import type { IMessageType } from '@protobuf-ts/runtime';
+import { randomInt } from 'node:crypto';
 import type { Ledger } from '../ledger/ledger.ts';
 import { REFERENCE_GAS_PRICE } from '../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../ledger/types.ts';
-import { Executor, MAX_GAS_BUDGET, TxRejected, type ExecOutcome } from '../exec/executor.ts';
+import { Executor, MAX_GAS_BUDGET, TxRejected, commandArguments, type ExecOutcome } from '../exec/executor.ts';
+import { coinReservationRef } from '../framework/accumulator.ts';
 import { SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType } from '../framework/move-type.ts';
 import { Code, GrpcError, type GrpcRouter, type LiveStream } from './wire.ts';
 import { maskTree, prune, sub, wants } from './mask.ts';
@@ -152,12 +154,23 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
     referenceGasPrice: REFERENCE_GAS_PRICE,
     protocolConfig: {
       protocolVersion: 109n,
-      featureFlags: {},
+      // The flags of the features this node has, by their sui-protocol-config names: address
+      // balances and gas paid from them (with coin reservations), but no gasless transactions
+      // and no proposer restrictions.
+      featureFlags: {
+        enable_accumulators: true,
+        enable_address_balance_gas_payments: true,
+        enable_coin_reservation_obj_refs: true,
+        correct_gas_payment_limit_check: true,
+        enable_gasless: false,
+        allowed_proposers: false,
+      },
       attributes: {
         max_tx_gas: MAX_GAS_BUDGET.toString(),
         reference_gas_price: REFERENCE_GAS_PRICE.toString(),
         storage_gas_price: '76',
         max_input_objects: '2048',
+        max_gas_payment_objects: '256',
         max_programmable_tx_commands: '1024',
       },
       configs: {},
@@ -214,7 +227,12 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
         return tx.sender === normalizeSuiAddress(p.sender.address ?? '');
       case 'affectedAddress': {
         const a = normalizeSuiAddress(p.affectedAddress.address ?? '');
-        return tx.sender === a || tx.changed.some((c) => (c.output?.owner.kind === 'address' && c.output.owner.address === a) || (c.input?.owner.kind === 'address' && c.input.owner.address === a));
+        return (
+          tx.sender === a ||
+          tx.changed.some(
+            (c) => (c.output?.owner.kind === 'address' && c.output.owner.address === a) || (c.input?.owner.kind === 'address' && c.input.owner.address === a) || c.accumulator?.address === a,
+          )
+        );
       }
       case 'affectedObject': {
         const o = normalizeSuiAddress(p.affectedObject.objectId ?? '');
@@ -324,24 +342,27 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
   router.on('StateService/ListOwnedObjects', (req: Msg) => {
     const owner = addr(req.owner, 'owner');
     const tree = mask(req.readMask, DEFAULT_OBJECT_MASK);
-    let objects = ledger.ownedBy(owner);
+    let objects = ownedInIndexOrder(ledger, owner);
     if (req.objectType) {
       const f = typeFilter(req.objectType);
       objects = objects.filter((o) => f(o.type));
     }
-    const after = req.pageToken?.length ? normalizeSuiAddress(new TextDecoder().decode(req.pageToken)) : undefined;
-    if (after) objects = objects.filter((o) => o.id > after);
+    // The page token is the index key of the last object listed.
+    const after = req.pageToken?.length ? new TextDecoder().decode(req.pageToken) : undefined;
+    if (after) objects = objects.filter((o) => ownerIndexKey(o) > after);
     const size = pageSize(req.pageSize);
     const page = objects.slice(0, size);
     return {
       objects: page.map((o) => objectMsg(o, tree)),
-      nextPageToken: objects.length > size ? new TextEncoder().encode(page[page.length - 1].id) : undefined,
+      nextPageToken: objects.length > size ? new TextEncoder().encode(ownerIndexKey(page[page.length - 1])) : undefined,
     };
   });
 
+  /** Coins and address balance (SIP-58) of one coin type; `balance` is their sum. */
   const balanceOf = (owner: string, coinType: string) => {
-    const total = coinObjects(owner, coinType).reduce((s, o) => s + BigInt(o.fields.balance as bigint), 0n);
-    return { coinType, balance: total, coinBalance: total, addressBalance: 0n };
+    const coins = coinObjects(owner, coinType).reduce((s, o) => s + BigInt(o.fields.balance as bigint), 0n);
+    const addressBalance = ledger.addressBalance(owner, coinType);
+    return { coinType, balance: coins + addressBalance, coinBalance: coins, addressBalance };
   };
 
   router.on('StateService/GetBalance', (req: Msg) => {
@@ -352,7 +373,7 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
 
   router.on('StateService/ListBalances', (req: Msg) => {
     const owner = addr(req.owner, 'owner');
-    const types = [...new Set(coinObjects(owner).map((o) => coinTypeOf(o.type)!))].sort();
+    const types = [...new Set([...coinObjects(owner).map((o) => coinTypeOf(o.type)!), ...ledger.addressBalances(owner).keys()])].sort();
     const after = req.pageToken?.length ? new TextDecoder().decode(req.pageToken) : undefined;
     const rest = after ? types.filter((t) => t > after) : types;
     const size = pageSize(req.pageSize);
@@ -466,7 +487,11 @@ export function registerServices(router: GrpcRouter, ledger: Ledger, executor: E
   // reaches the caller as a NOT_FOUND RpcError, on mainnet too).
 
   router.on('NameService/LookupName', (req: Msg) => {
-    throw new GrpcError(Code.NOT_FOUND, `name ${req.name ?? ''} not found`);
+    // As a node validates a SuiNS name before looking it up: labels of letters, digits and
+    // hyphens, ending in `.sui` (or starting with `@`).
+    const name = String(req.name ?? '');
+    if (!/^(@[a-z0-9-]+(\.[a-z0-9-]+)*|([a-z0-9-]+\.)+sui)$/i.test(name)) throw new GrpcError(Code.INVALID_ARGUMENT, `invalid name: "${name}"`);
+    throw new GrpcError(Code.NOT_FOUND, `name ${name} not found`);
   });
 
   router.on('NameService/ReverseLookupName', (req: Msg) => {
@@ -703,6 +728,31 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
   return { ...data, inputs, gasData: { ...data.gasData, payment: payment ?? data.gasData.payment } } as TransactionData;
 }
 
+/** Owned objects in a node's owner-index order: by type, a coin type's largest balance first. */
+function ownedInIndexOrder(ledger: Ledger, owner: string): StoredObject[] {
+  return ledger.ownedBy(owner).sort((a, b) => (ownerIndexKey(a) < ownerIndexKey(b) ? -1 : 1));
+}
+
+function ownerIndexKey(o: StoredObject): string {
+  const inverted = coinTypeOf(o.type) ? 0xffff_ffff_ffff_ffffn - BigInt(o.fields.balance as bigint) : 0n;
+  return `${o.type}\u0000${inverted.toString(16).padStart(16, '0')}\u0000${o.id}`;
+}
+
+/** The validity window a node gives a transaction without a gas coin: this epoch and the next. */
+function validDuring(ledger: Ledger): NonNullable<TransactionData['expiration']> {
+  return {
+    $kind: 'ValidDuring',
+    ValidDuring: {
+      minEpoch: String(ledger.epoch),
+      maxEpoch: String(ledger.epoch + 1n),
+      minTimestamp: null,
+      maxTimestamp: null,
+      chain: ledger.chainId,
+      nonce: randomInt(0, 2 ** 32),
+    },
+  } as NonNullable<TransactionData['expiration']>;
+}
+
 function inspect(executor: Executor, data: TransactionData): { data: TransactionData; outcome: ExecOutcome } {
   const filled: TransactionData = {
     ...data,
@@ -732,6 +782,7 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
     refs.reduce((s, r) => s + BigInt((ledger.objects.get(normalizeSuiAddress(r.objectId))?.fields.balance as bigint) ?? 0n), 0n);
   const clamp = (v: bigint) => (v < MAX_GAS_BUDGET ? v : MAX_GAS_BUDGET);
   let budget = data.gasData.budget != null ? BigInt(data.gasData.budget) : undefined;
+  let expiration: TransactionData['expiration'] | undefined = data.expiration && data.expiration.$kind !== 'None' ? data.expiration : undefined;
 
   if (doGasSelection) {
     if (budget === undefined && !fromBcs) {
@@ -747,24 +798,43 @@ function simulateWithGas(ledger: Ledger, executor: Executor, data: TransactionDa
       budget = estimate;
     }
     if (payment.length === 0) {
-      const inputIds = new Set(
-        (data.inputs as Msg[]).flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId)] : [])),
-      );
-      const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
-      payment = ledger
-        .ownedBy(owner)
-        .filter((o) => o.type === suiCoinType && !inputIds.has(o.id))
-        .slice(0, 255)
-        .map((o) => ({ objectId: o.id, version: o.version.toString(), digest: o.digest }));
-      const selected = balanceOfRefs(payment);
-      const required = budget ?? clamp(selected);
-      if (payment.length === 0 || selected < required)
-        throw new TxRejected(`Unable to perform gas selection due to insufficient SUI balance (in address balance or coins) for account ${owner} to satisfy required budget ${required}.`);
+      // As sui-rpc-api's select_gas: the gas owner's SUI address balance (less the transaction's
+      // own SUI withdrawals from it) pays when the gas coin is unused and it covers the budget;
+      // otherwise coins pay, largest first, with a coin reservation of the address balance in
+      // front when the gas coin is used.
+      const gasCoinUsed = data.commands.some((c) => commandArguments(c).some((a) => a.$kind === 'GasCoin'));
+      const withdrawn = (data.inputs as Msg[]).reduce((sum, i) => {
+        if (i.$kind !== 'FundsWithdrawal' || normalizeTypeOrThrow(i.FundsWithdrawal.typeArg.Balance) !== SUI_TYPE) return sum;
+        const from = i.FundsWithdrawal.withdrawFrom.$kind === 'Sponsor' ? owner : sender;
+        return from === owner ? sum + BigInt(i.FundsWithdrawal.reservation.MaxAmountU64) : sum;
+      }, 0n);
+      const addressBalance = ledger.addressBalance(owner, SUI_TYPE) - withdrawn;
+      if (!gasCoinUsed && addressBalance > 0n && budget !== undefined && addressBalance >= budget) {
+        expiration = expiration ?? validDuring(ledger);
+      } else {
+        const inputIds = new Set(
+          (data.inputs as Msg[]).flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId)] : [])),
+        );
+        const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
+        const reservation = gasCoinUsed && addressBalance > 0n ? addressBalance : 0n;
+        payment = ownedInIndexOrder(ledger, owner)
+          .filter((o) => o.type === suiCoinType && !inputIds.has(o.id))
+          .slice(0, reservation > 0n ? 255 : 256)
+          .map((o) => ({ objectId: o.id, version: o.version.toString(), digest: o.digest }));
+        const selected = balanceOfRefs(payment) + reservation;
+        if (reservation > 0n) {
+          payment.unshift(coinReservationRef(reservation, owner, ledger.chainId, ledger.epoch));
+          expiration = expiration ?? validDuring(ledger);
+        }
+        const required = budget ?? clamp(selected);
+        if (payment.length === 0 || selected < required)
+          throw new TxRejected(`Unable to perform gas selection due to insufficient SUI balance (in address balance or coins) for account ${owner} to satisfy required budget ${required}.`);
+      }
     }
   }
   // What resolution leaves as the budget when nobody set one: the payment's balance, or the maximum.
   if (budget === undefined) budget = payment.length > 0 ? clamp(balanceOfRefs(payment)) : MAX_GAS_BUDGET;
-  const final: TransactionData = { ...data, sender, gasData: { owner, price, budget: budget.toString(), payment } };
+  const final: TransactionData = { ...data, sender, expiration: expiration ?? data.expiration, gasData: { owner, price, budget: budget.toString(), payment } };
   return { data: final, outcome: executor.simulate(final, 'simulate') };
 }
 

@@ -1,9 +1,11 @@
 // Accounting invariants over a mixed run of transactions: no SUI appears or vanishes except
-// as gas, and every transaction's balance changes sum to minus its net gas.
+// as gas, in coins or address balances, and every transaction's balance changes sum to minus its
+// net gas.
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { Transaction } from '@mysten/sui/transactions';
+import { coinWithBalance, Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { accumulatorFieldType } from '../framework/accumulator.ts';
 import { SUI_FRAMEWORK, SUI_TYPE } from '../framework/move-type.ts';
 import { type Localnet, startLocalnet } from '../node.ts';
 import { fundedKeypair } from '../testing.ts';
@@ -24,7 +26,10 @@ afterAll(async () => {
 
 function totalSui(): bigint {
   let sum = 0n;
-  for (const o of net.ledger.objects.values()) if (o.type === `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`) sum += BigInt(o.fields.balance as bigint);
+  for (const o of net.ledger.objects.values()) {
+    if (o.type === `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`) sum += BigInt(o.fields.balance as bigint);
+    if (o.type === accumulatorFieldType(SUI_TYPE)) sum += BigInt((o.fields.value as { value: bigint }).value);
+  }
   return sum;
 }
 
@@ -43,20 +48,31 @@ function rng(seed: number) {
   };
 }
 
-it('conserves SUI across transfers, splits, merges and failed transactions', async () => {
+it('conserves SUI across transfers, splits, merges, address balances and failed transactions', async () => {
   const genesisTotal = totalSui();
   const users: Ed25519Keypair[] = [];
   for (let i = 0; i < 4; i++) users.push(await fundedKeypair(net.url));
   const random = rng(7);
+  let intoAddressBalance = 0;
+  let outOfAddressBalance = 0;
   for (let step = 0; step < 40; step++) {
     const kp = users[Math.floor(random() * users.length)];
     const to = users[Math.floor(random() * users.length)].toSuiAddress();
     const owner = kp.toSuiAddress();
     const tx = new Transaction();
     tx.setSender(owner);
-    const kind = Math.floor(random() * 4);
+    const kind = Math.floor(random() * 6);
     const coins = (await client.listCoins({ owner })).objects;
-    if (kind === 0) {
+    const { addressBalance } = (await client.getBalance({ owner })).balance;
+    if (kind === 4) {
+      // Into an address balance.
+      intoAddressBalance++;
+      tx.moveCall({ target: '0x2::coin::send_funds', typeArguments: [SUI_TYPE], arguments: [tx.splitCoins(tx.gas, [BigInt(1 + Math.floor(random() * 1e9))])[0], tx.pure.address(to)] });
+    } else if (kind === 5 && BigInt(addressBalance) > 1000n) {
+      // Out of one, through the SDK's coinWithBalance (coins, then the address balance).
+      outOfAddressBalance++;
+      tx.transferObjects([coinWithBalance({ balance: BigInt(addressBalance) / 2n, useGasCoin: false })], to);
+    } else if (kind === 0 || kind >= 4) {
       tx.transferObjects([tx.splitCoins(tx.gas, [BigInt(1 + Math.floor(random() * 1e9))])[0]], to);
     } else if (kind === 1) {
       const parts = tx.splitCoins(tx.gas, [1000n, 2000n, 3000n]);
@@ -82,5 +98,7 @@ it('conserves SUI across transfers, splits, merges and failed transactions', asy
     expect(suiChanges).toBe(-gasPaid);
     if (kind === 3) expect(r.$kind).toBe('FailedTransaction');
   }
+  expect(intoAddressBalance).toBeGreaterThan(0);
+  expect(outOfAddressBalance).toBeGreaterThan(0);
   expect(totalSui() + netGasOfAll()).toBe(genesisTotal);
 });

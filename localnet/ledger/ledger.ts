@@ -10,6 +10,7 @@ import type { GenesisContext, LocalnetConfig, ObjectOwner } from '../packages/ty
 import { CLOCK_ID, SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType, printMoveType } from '../framework/move-type.ts';
 import type { Packages } from '../framework/packages.ts';
 import { decodeJson, encodeJson } from './codec.ts';
+import { ACCUMULATOR_ROOT, accumulatorFieldId } from '../framework/accumulator.ts';
 import { blake2b256, digestTagged } from './hash.ts';
 import type { CheckpointRecord, GasSummary, LedgerOwner, StoredObject, TxRecord } from './types.ts';
 
@@ -39,6 +40,13 @@ interface JournalCommit {
 }
 interface JournalClock {
   clock: { offsetMs: number; version: bigint; timestampMs: bigint };
+}
+
+/** `T` of `0x2::accumulator::Key<0x2::balance::Balance<T>>`. */
+function coinTypeOfBalance(keyType: string): string | undefined {
+  const t = parseMoveType(keyType);
+  const balance = t.k === 'struct' ? t.params[0] : undefined;
+  return balance?.k === 'struct' && balance.module === 'balance' && balance.name === 'Balance' ? printMoveType(balance.params[0]) : undefined;
 }
 
 export function ownerBcsValue(owner: LedgerOwner) {
@@ -202,6 +210,24 @@ export class Ledger {
     const ids = this.owned.get(address);
     if (!ids) return [];
     return [...ids].map((id) => this.objects.get(id)!).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  /** `owner`'s address balance of `coinType` (SIP-58), from its accumulator object. */
+  addressBalance(owner: string, coinType: string): bigint {
+    const field = this.objects.get(accumulatorFieldId(normalizeSuiAddress(owner), coinType));
+    return field ? BigInt((field.fields.value as { value: bigint }).value) : 0n;
+  }
+
+  /** Every non-zero address balance of `owner`, by coin type. */
+  addressBalances(owner: string): Map<string, bigint> {
+    const out = new Map<string, bigint>();
+    const who = normalizeSuiAddress(owner);
+    for (const o of this.childrenOf(ACCUMULATOR_ROOT)) {
+      if ((o.fields.name as { address: string }).address !== who) continue;
+      const coinType = coinTypeOfBalance(o.dynamicField!.nameType);
+      if (coinType) out.set(coinType, BigInt((o.fields.value as { value: bigint }).value));
+    }
+    return out;
   }
 
   childrenOf(parent: string): StoredObject[] {

@@ -45,6 +45,11 @@ export interface ObjectChange {
   input?: ObjectRefState;
   output?: ObjectRefState;
   idOperation: 'None' | 'Created' | 'Deleted';
+  /**
+   * An address balance change (an accumulator write, SIP-58): `id` is the accumulator object of
+   * `address` and `coinType`, with no input or output object state; `amount` is the net change.
+   */
+  accumulator?: { address: string; coinType: string; operation: 'Merge' | 'Split'; amount: bigint };
 }
 
 export interface ExecError {

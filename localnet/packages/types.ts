@@ -67,6 +67,15 @@ export interface CallContext {
   /** Delete a by-value object (e.g. a coin whose balance joined a pool). */
   destroy(obj: MoveObject): void;
   /**
+   * Address balances (SIP-58): `deposit` adds to `recipient`'s accumulator of `coinType` (what
+   * `send_funds` does); `withdraw` takes from `owner`'s (a redeemed `Withdrawal`, whose limit the
+   * node reserved against the balance before running the transaction).
+   */
+  funds: {
+    deposit(coinType: string, recipient: string, amount: bigint): void;
+    withdraw(coinType: string, owner: string, amount: bigint): void;
+  };
+  /**
    * Dynamic fields (what `0x2::table::Table` uses): each entry is a child object
    * `0x2::dynamic_field::Field<K, V>` of `parentId`, with an id derived from parent and key as
    * on Sui, visible to ListDynamicFields and versioned like any object.

@@ -261,6 +261,15 @@ export class TestChain {
         entry.done = true;
         this.objects.delete(obj.id);
       },
+      funds: {
+        // The finance package never touches address balances; its harness refuses rather than fakes them.
+        deposit: () => {
+          throw new Error(`${target}: address balances are not modelled by the finance test chain`);
+        },
+        withdraw: () => {
+          throw new Error(`${target}: address balances are not modelled by the finance test chain`);
+        },
+      },
       dynamicField: {
         get: <V>(parentId: string, keyType: string, key: unknown, valueType: string) => {
           const stored = this.fields.get(fieldKey(parentId, keyType, key));
