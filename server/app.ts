@@ -7,7 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from './contract.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
-import { type Database, firstRow, openDatabase, sql } from './db/client.ts';
+import { type Database, type Executor, firstRow, openDatabase, sql } from './db/client.ts';
 import { ApiError, errorBody, iso } from './http.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { TokenService, loadTokenSecret } from './auth/tokens.ts';
@@ -44,6 +44,20 @@ export async function createServerContext(config: ServerConfig, options: CreateA
       );
       return { cursor: row?.cursor ?? null, lastPollAt: row?.last_poll_at ? new Date(row.last_poll_at) : null, lastError: row?.last_error ?? null };
     },
+    instance: { id: config.instanceId, role: 'off' },
+  };
+}
+
+/** How many events the indexer skipped, and the latest of them. */
+async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain']['deadEvents']> {
+  const latest = await firstRow<{ count: string | number; tx_digest: string; event_seq: number; event_type: string; reason: string; created_at: Date | string }>(
+    db,
+    sql`SELECT COUNT(*) OVER () AS count, tx_digest, event_seq, event_type, reason, created_at FROM dead_events ORDER BY id DESC LIMIT 1`,
+  );
+  if (!latest) return { count: 0, latest: null };
+  return {
+    count: Number(latest.count),
+    latest: { txDigest: latest.tx_digest, eventSeq: latest.event_seq, eventType: latest.event_type, reason: latest.reason, at: iso(new Date(latest.created_at)) },
   };
 }
 
@@ -69,11 +83,13 @@ export function createApp(ctx: ServerContext): Hono {
 
   app.get('/api/health', async (c) => {
     const status = await ctx.indexerStatus();
+    const dead = await deadEventsSummary(ctx.db);
     return c.json({
       status: 'ok',
       network: ctx.config.network,
       time: iso(ctx.now()),
-      chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError },
+      instance: { ...ctx.instance },
+      chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError, deadEvents: dead },
     } satisfies HealthResponse);
   });
 

@@ -1,6 +1,7 @@
 // The server's configuration: read once from the environment (or given whole by tests).
 // Defaults run the local stack (localnet on :9000, the app on Vite's :5173 or preview :4173).
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { DEV_OPERATOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
 import { LIQUIDITY_SWAP, PACKAGE_ID, USDC_TYPE, SUIL_TYPE } from '../localnet/packages/finance/ids.ts';
 
@@ -42,7 +43,15 @@ export interface ServerConfig {
   /** The pool's daily release rate shown with hashrate (the chain's release_rate). */
   releaseRateBps: number;
   voucherTtlMs: number;
-  indexer: { enabled: boolean; pollMs: number };
+  /** This instance's name in /api/health and the log (unique per process by default). */
+  instanceId: string;
+  /**
+   * The indexer loop. With `election` (the default) one instance at a time follows the chain,
+   * the holder of a PostgreSQL advisory lock; the others stand by and retry every
+   * `standbyRetryMs`. Without it, every instance follows the chain (the cursor only moves
+   * forward and every event is stored once, so they agree; they only do the work N times).
+   */
+  indexer: { enabled: boolean; pollMs: number; election: boolean; standbyRetryMs: number };
   bodyLimitBytes: number;
   rateLimit: { capacity: number; refillPerSecond: number; perIpCapacity: number; perIpRefillPerSecond: number };
   /**
@@ -120,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const swapId = env.LIQUIDITY_SWAP_ID ?? (isLocal ? LIQUIDITY_SWAP : '');
   if (!packageId || !swapId) throw new Error('FINANCE_PACKAGE_ID and LIQUIDITY_SWAP_ID are required outside localnet');
   const inMemory = env.SERVER_DB === 'memory';
+  // Set but empty is a mistake (a missing secret in a deployment), not a wish for PGlite.
+  if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() === '' && env.SERVER_DB !== 'memory') {
+    throw new Error('DATABASE_URL is set but empty: give a PostgreSQL URL, or unset it to use embedded PGlite');
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port: int(env.PORT, 8787),
@@ -145,7 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     releaseRateBps: int(env.RELEASE_RATE_BPS, 100),
     voucherTtlMs: int(env.VOUCHER_TTL_MS, 30 * 60 * 1000),
-    indexer: { enabled: env.INDEXER !== 'off', pollMs: int(env.INDEXER_POLL_MS, 1000) },
+    instanceId: env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
+    indexer: {
+      enabled: env.INDEXER !== 'off',
+      pollMs: int(env.INDEXER_POLL_MS, 1000),
+      election: env.INDEXER_LEADER_ELECTION !== 'off',
+      standbyRetryMs: int(env.INDEXER_STANDBY_RETRY_MS, 2000),
+    },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 16 * 1024),
     rateLimit: {
       capacity: int(env.AUTH_RATE_BURST, 10),

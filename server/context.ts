@@ -11,6 +11,12 @@ export interface IndexerStatus {
   lastError: string | null;
 }
 
+/**
+ * What this instance's indexer does: `leader` follows the chain (it holds the lock),
+ * `standby` waits to take over, `indexer` follows it without election, `off` not at all.
+ */
+export type IndexerRole = 'leader' | 'standby' | 'indexer' | 'off';
+
 export interface ServerContext {
   config: ServerConfig;
   database: Database;
@@ -21,6 +27,8 @@ export interface ServerContext {
   limitByAddress: RateLimiter;
   limitByClient: RateLimiter;
   indexerStatus: () => Promise<IndexerStatus>;
+  /** This instance: its id and its indexer's role (startIndexer keeps the role current). */
+  instance: { id: string; role: IndexerRole };
   /** The node: zkLogin signatures are verified through it. */
   chainClient: SuiGrpcClient;
 }

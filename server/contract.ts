@@ -564,6 +564,19 @@ export const HealthResponseSchema = z.object({
     lastPollAt: IsoTimeSchema.nullable(),
     /** The last poll's error, if it failed (the node unreachable, ...). */
     lastError: z.string().nullable(),
+    /** Events of ours the indexer could not decode: skipped and kept for the operator. */
+    deadEvents: z.object({
+      count: z.number().int(),
+      latest: z
+        .object({ txDigest: z.string(), eventSeq: z.number().int(), eventType: z.string(), reason: z.string(), at: IsoTimeSchema })
+        .nullable(),
+    }),
+  }),
+  /** The instance that answered, and what its indexer does (several instances share one database). */
+  instance: z.object({
+    id: z.string(),
+    /** leader: follows the chain; standby: ready to take over; indexer: follows it without election; off: INDEXER=off. */
+    role: z.enum(['leader', 'standby', 'indexer', 'off']),
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -4,14 +4,22 @@ import { loadConfig } from './config.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 
-const config = loadConfig();
-const ctx = await createServerContext(config);
+let config: ReturnType<typeof loadConfig>;
+let ctx: Awaited<ReturnType<typeof createServerContext>>;
+try {
+  config = loadConfig();
+  ctx = await createServerContext(config);
+} catch (error) {
+  console.error(`server: not started: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(`database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
 const app = createApp(ctx);
 const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const db = config.databaseUrl ? 'postgres' : config.dataDir ? `pglite ${config.dataDir}` : 'pglite in memory';
-  console.log(`server listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${db})`);
+  const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
+  console.log(`server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`);
 });
 
 let stopping = false;

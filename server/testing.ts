@@ -88,3 +88,15 @@ export function offlineIndexer(ctx: ServerContext): FinanceIndexer {
     hasTransaction: () => Promise.resolve(true),
   });
 }
+
+/** An indexer reading these pages from a stand-in node; the cursor after page i is String(i + 1). */
+export function pagedIndexer(ctx: ServerContext, pages: ReturnType<typeof chainTx>[][]): FinanceIndexer {
+  return new FinanceIndexer(ctx, {
+    listAfter: (cursor) => {
+      const i = cursor === null ? 0 : Number(cursor);
+      if (i >= pages.length) return Promise.resolve({ transactions: [], endCursor: null, hasNextPage: false });
+      return Promise.resolve({ transactions: pages[i]!, endCursor: String(i + 1), hasNextPage: i + 1 < pages.length });
+    },
+    hasTransaction: () => Promise.resolve(true),
+  });
+}

@@ -1,7 +1,8 @@
 // The database: Postgres through Drizzle. Embedded PGlite (a data folder, or memory) when no
 // DATABASE_URL is given, a real Postgres server when it is. Queries are written once, as
 // Drizzle `sql` templates, and run unchanged on both.
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -17,8 +18,25 @@ export type Executor = Pick<Db, 'execute'>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Which database this is, for the log (no password). */
+  description: string;
   /** Runs a multi-statement script (migrations). */
   runScript(text: string): Promise<void>;
+  /**
+   * A connection of its own, outside the pool, for what must live and die with one database
+   * session: a session-level advisory lock and the writes made under it. On PGlite (one
+   * process, one session) it is the database itself.
+   */
+  session(): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export interface Session {
+  db: Db;
+  runScript(text: string): Promise<void>;
+  /** False once the connection has failed or ended (its session locks are gone with it). */
+  readonly alive: boolean;
+  /** Ends the connection, and with it the session's advisory locks. */
   close(): Promise<void>;
 }
 
@@ -35,24 +53,92 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
+/**
+ * PGlite is one process's database: a second server on the same folder would corrupt it. A
+ * lock file holding our pid claims the folder; one left by a process that is gone is taken over.
+ */
+const lockedHere = new Set<string>();
+
+function lockDataDir(dataDir: string): () => void {
+  const path = resolve(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      if (lockedHere.has(path)) throw Object.assign(new Error('locked'), { code: 'EEXIST' });
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      lockedHere.add(path);
+      return () => {
+        lockedHere.delete(path);
+        rmSync(path, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = lockedHere.has(path) ? process.pid : Number(readFileSync(path, 'utf8').trim());
+      // Our own pid in a lock we do not hold is a previous run's (a container's pid 1): stale.
+      const held = lockedHere.has(path) || (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processExists(pid));
+      if (held) {
+        throw new Error(
+          `another server (pid ${pid}) is using the PGlite data folder ${dataDir}: embedded PGlite serves one instance per data folder. ` +
+            'Give each instance its own SERVER_DATA_DIR, or run several instances on one PostgreSQL (DATABASE_URL; server/README.md, "Several instances").',
+        );
+      }
+      rmSync(path, { force: true }); // left by a server that is gone
+    }
+  }
+  throw new Error(`could not lock the PGlite data folder ${dataDir}`);
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client) as unknown as Db;
+  const runScript = async (text: string) => {
+    try {
+      await client.exec(text);
+    } catch (error) {
+      await client.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     db,
     kind: 'pglite',
-    runScript: async (text) => {
-      try {
-        await client.exec(text);
-      } catch (error) {
-        await client.exec('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
+    description: dataDir ? `embedded PGlite in ${dataDir} (one instance only)` : 'embedded PGlite in memory (nothing kept)',
+    runScript,
+    session: async () => ({ db, runScript, alive: true, close: async () => undefined }),
+    close: async () => {
+      await client.close();
+      unlock();
     },
-    close: () => client.close(),
   };
+}
+
+/** host:port/database of a Postgres URL, without user or password. */
+function describePostgres(url: string, schema: string | null): string {
+  try {
+    const u = new URL(url);
+    return `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}${schema ? ` (schema ${schema})` : ''}`;
+  } catch {
+    return `PostgreSQL${schema ? ` (schema ${schema})` : ''}`;
+  }
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<Database> {
@@ -62,25 +148,63 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } catch (error) {
+      // Instances starting together race on IF NOT EXISTS; the loser finds it made.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await admin.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const connection = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  // An idle pooled connection that the server drops (a restart, a terminated backend) must not
+  // take the process down; the pool replaces it.
+  pool.on('error', (error) => console.warn(`[db] an idle connection failed: ${error.message}`));
   const db = drizzleNodePg(pool) as unknown as Db;
+  const script = async (client: pg.ClientBase, text: string) => {
+    try {
+      await client.query(text);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     db,
     kind: 'postgres',
+    description: describePostgres(url, schema),
     runScript: async (text) => {
       const client = await pool.connect();
       try {
-        await client.query(text);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        await script(client, text);
       } finally {
         client.release();
       }
+    },
+    session: async () => {
+      // keepAlive: a leader whose host vanishes is noticed by the server, which ends the
+      // session and frees its locks.
+      const client = new pg.Client({ ...connection, keepAlive: true });
+      let alive = true;
+      client.on('error', (error) => {
+        alive = false;
+        console.warn(`[db] a session connection failed: ${error.message}`);
+      });
+      client.on('end', () => {
+        alive = false;
+      });
+      await client.connect();
+      return {
+        db: drizzleNodePg(client) as unknown as Db,
+        runScript: (text) => script(client, text),
+        get alive() {
+          return alive;
+        },
+        close: async () => {
+          alive = false;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -1,13 +1,15 @@
 // Versioned migrations: server/db/migrations/NNNN_name.sql, applied in order at start, each
-// once, recorded in schema_migrations. A Postgres advisory lock keeps two starting servers
-// from applying the same migration.
+// once, recorded in schema_migrations. The whole run holds one session-level advisory lock on a
+// connection of its own: servers starting together on an empty database wait for each other,
+// and the later ones find everything applied.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 import { rows, sql } from './client.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
-const LOCK_KEY = 5011_8787;
+/** The migrations' advisory lock: one per schema (locks are database-wide; schemas are not). */
+const LOCK_KEY = sql`hashtextextended('suil-migrations:' || current_schema(), 0)`;
 
 export function migrationFiles(): { version: string; text: string }[] {
   return readdirSync(MIGRATIONS_DIR)
@@ -17,19 +19,22 @@ export function migrationFiles(): { version: string; text: string }[] {
 }
 
 export async function runMigrations(database: Database): Promise<string[]> {
-  const { db } = database;
-  const applied: string[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-  });
-  const done = new Set((await rows<{ version: string }>(db, sql`SELECT version FROM schema_migrations`)).map((r) => r.version));
-  for (const migration of migrationFiles()) {
-    if (done.has(migration.version)) continue;
-    // The script and its record commit together; a second server racing here fails on the
-    // primary key and its whole transaction rolls back.
-    await database.runScript(`BEGIN;\n${migration.text}\nINSERT INTO schema_migrations (version) VALUES ('${migration.version}');\nCOMMIT;`);
-    applied.push(migration.version);
+  const session = await database.session();
+  try {
+    const { db } = session;
+    await db.execute(sql`SELECT pg_advisory_lock(${LOCK_KEY})`);
+    const applied: string[] = [];
+    await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const done = new Set((await rows<{ version: string }>(db, sql`SELECT version FROM schema_migrations`)).map((r) => r.version));
+    for (const migration of migrationFiles()) {
+      if (done.has(migration.version)) continue;
+      // The script and its record commit together.
+      await session.runScript(`BEGIN;\n${migration.text}\nINSERT INTO schema_migrations (version) VALUES ('${migration.version}');\nCOMMIT;`);
+      applied.push(migration.version);
+    }
+    return applied;
+  } finally {
+    await session.db.execute(sql`SELECT pg_advisory_unlock(${LOCK_KEY})`).catch(() => undefined);
+    await session.close();
   }
-  return applied;
 }

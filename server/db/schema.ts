@@ -1,10 +1,11 @@
 // The schema as Drizzle tables, mirroring db/migrations (the SQL is what runs; a test checks
 // that every table and column here exists there with the same type). Queries may use these
 // for typed column names; amounts are NUMERIC read as strings.
-import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const amount = (name: string) => numeric(name, { precision: 39, scale: 0 });
 const time = (name: string) => timestamp(name, { withTimezone: true });
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const serverSecrets = pgTable('server_secrets', { name: text('name').primaryKey(), value: text('value').notNull() });
 
@@ -43,6 +44,16 @@ export const indexerState = pgTable('indexer_state', {
   lastDigest: text('last_digest'),
   lastPollAt: time('last_poll_at'),
   lastError: text('last_error'),
+});
+
+export const deadEvents = pgTable('dead_events', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  txDigest: text('tx_digest').notNull(),
+  eventSeq: integer('event_seq').notNull(),
+  eventType: text('event_type').notNull(),
+  reason: text('reason').notNull(),
+  raw: bytea('raw').notNull(),
+  createdAt: time('created_at').notNull().defaultNow(),
 });
 
 export const chainRecords = pgTable('chain_records', {

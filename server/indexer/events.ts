@@ -1,6 +1,7 @@
 // BCS layouts of the finance package's events (CONTRACT.md; field order = BCS order). The
 // server keeps its own copy rather than importing the app's src/chain, which reads Vite env.
 import { bcs } from '@mysten/sui/bcs';
+import { normalizeStructTag } from '@mysten/sui/utils';
 
 export const FINANCE_EVENT_LAYOUTS = {
   Bound: bcs.struct('Bound', { user: bcs.Address, inviter: bcs.Address }),
@@ -42,17 +43,29 @@ export type DecodedEvent =
   | { name: 'Withdrawn'; user: string; amount: bigint; nonce: bigint }
   | { name: 'ToppedUp'; user: string; coin_type: string; amount: bigint };
 
-/** Decodes a finance event of `packageId`; null for any other event. */
+/**
+ * Decodes a finance event of `packageId`; null for any other event. Throws when an event of
+ * ours does not decode: short or trailing bytes, or a coin type that is not a type.
+ */
 export function decodeFinanceEvent(packageId: string, event: { eventType: string; bcs: Uint8Array }): DecodedEvent | null {
   for (const name of Object.keys(FINANCE_EVENT_LAYOUTS) as FinanceEventName[]) {
     if (event.eventType !== `${packageId}::${FINANCE_EVENT_MODULES[name]}::${name}`) continue;
-    const raw = FINANCE_EVENT_LAYOUTS[name].parse(event.bcs) as Record<string, unknown>;
+    const layout = FINANCE_EVENT_LAYOUTS[name] as unknown as { parse(b: Uint8Array): Record<string, unknown>; serialize(v: unknown): { toBytes(): Uint8Array } };
+    const raw = layout.parse(event.bcs);
+    const length = layout.serialize(raw).toBytes().length;
+    if (length !== event.bcs.length) throw new Error(`${name} is ${length} bytes long, the event has ${event.bcs.length}`);
     const decoded: Record<string, unknown> = { name };
     for (const [key, value] of Object.entries(raw)) {
       // u64 fields parse as decimal strings: money stays bigint.
       decoded[key] = typeof value === 'string' && /^\d+$/.test(value) && key !== 'coin_type' ? BigInt(value) : value;
     }
+    if (name === 'ToppedUp') normalizeStructTag(withHexPrefix(decoded.coin_type as string)); // throws on a non-type
     return decoded as DecodedEvent;
   }
   return null;
+}
+
+/** Move's type_name strings carry no 0x. */
+function withHexPrefix(typeName: string): string {
+  return typeName.startsWith('0x') ? typeName : `0x${typeName}`;
 }

@@ -5,7 +5,7 @@
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
-import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { releaseExpiredVouchers } from '../withdrawals.ts';
@@ -17,6 +17,20 @@ const PAGE_SIZE = 50;
 const BPS = 10_000n;
 
 type Coin = 'SUI' | 'USDC' | 'SUIL';
+
+/** Another indexer moved the cursor while this page was being applied. */
+class StalePage extends Error {}
+
+/** Keeps an event that does not decode (once per event), so the page goes on without it. */
+async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const added = await rows(
+    db,
+    sql`INSERT INTO dead_events (tx_digest, event_seq, event_type, reason, raw)
+        VALUES (${digest}, ${seq}, ${raw.eventType}, ${reason}, ${raw.bcs}) ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id`,
+  );
+  if (added.length) console.warn(`[indexer] skipped event ${seq} of ${digest} (${raw.eventType}), kept in dead_events: ${reason}`);
+}
 
 export class FinanceIndexer {
   private checkedChain = false;
@@ -38,8 +52,9 @@ export class FinanceIndexer {
       }
       for (;;) {
         const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
-        const page = await this.source.listAfter(state?.cursor ?? null, PAGE_SIZE);
-        stored += await this.applyPage(page.transactions, page.endCursor ?? state?.cursor ?? null);
+        const from = state?.cursor ?? null;
+        const page = await this.source.listAfter(from, PAGE_SIZE);
+        stored += await this.applyPage(page.transactions, page.endCursor ?? from, { from });
         if (!page.hasNextPage || page.endCursor === null) break;
       }
       await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL WHERE id = ${STREAM}`);
@@ -53,22 +68,46 @@ export class FinanceIndexer {
     return stored;
   }
 
-  /** Applies one page and moves the cursor, in one database transaction. */
-  async applyPage(transactions: ChainTx[], cursor: string | null): Promise<number> {
-    return this.ctx.db.transaction(async (tx) => {
-      let stored = 0;
-      let lastDigest: string | null = null;
-      for (const chainTx of transactions) {
-        lastDigest = chainTx.digest;
-        for (let seq = 0; seq < chainTx.events.length; seq++) {
-          const event = decodeFinanceEvent(this.ctx.config.financePackageId, chainTx.events[seq]!);
-          if (!event) continue;
-          if (await this.applyEvent(tx as unknown as Db, chainTx, seq, event)) stored++;
+  /**
+   * Applies one page and moves the cursor, in one database transaction. With `from` (the
+   * cursor the page was read after) the cursor only moves forward: when another indexer has
+   * moved it since, this page is stale and rolls back whole (its events were that indexer's
+   * to apply). An event of ours that does not decode is kept in dead_events and skipped.
+   */
+  async applyPage(transactions: ChainTx[], cursor: string | null, options: { from?: string | null } = {}): Promise<number> {
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        let stored = 0;
+        let lastDigest: string | null = null;
+        for (const chainTx of transactions) {
+          lastDigest = chainTx.digest;
+          for (let seq = 0; seq < chainTx.events.length; seq++) {
+            const raw = chainTx.events[seq]!;
+            let event: DecodedEvent | null;
+            try {
+              event = decodeFinanceEvent(this.ctx.config.financePackageId, raw);
+            } catch (error) {
+              await recordDeadEvent(tx, chainTx.digest, seq, raw, error);
+              continue;
+            }
+            if (!event) continue;
+            if (await this.applyEvent(tx as unknown as Db, chainTx, seq, event)) stored++;
+          }
         }
-      }
-      await tx.execute(sql`UPDATE indexer_state SET cursor = ${cursor}, last_digest = COALESCE(${lastDigest}, last_digest) WHERE id = ${STREAM}`);
-      return stored;
-    });
+        const moved = await rows(
+          tx,
+          options.from === undefined
+            ? sql`UPDATE indexer_state SET cursor = ${cursor}, last_digest = COALESCE(${lastDigest}, last_digest) WHERE id = ${STREAM} RETURNING id`
+            : sql`UPDATE indexer_state SET cursor = ${cursor}, last_digest = COALESCE(${lastDigest}, last_digest)
+                  WHERE id = ${STREAM} AND cursor IS NOT DISTINCT FROM ${options.from} RETURNING id`,
+        );
+        if (moved.length === 0) throw new StalePage();
+        return stored;
+      });
+    } catch (error) {
+      if (error instanceof StalePage) return 0;
+      throw error;
+    }
   }
 
   /**
@@ -257,38 +296,102 @@ export function financeIndexer(ctx: ServerContext): FinanceIndexer {
   return new FinanceIndexer(ctx, grpcFinanceSource(client, ctx.config.financePackageId));
 }
 
-/** Polls every `pollMs`; errors (the node down) are logged once per change and retried. */
+/** The advisory lock whose holder is the indexer leader: one per schema, as locks are database-wide. */
+const LEADER_LOCK_KEY = sql`hashtextextended('suil-indexer-leader:' || current_schema(), 0)`;
+
+/**
+ * Follows the chain every `pollMs`; errors (the node down) are logged once per change and
+ * retried. With leader election (config.indexer.election), only the instance holding the
+ * session-level advisory lock LEADER_LOCK_KEY reads: it takes the lock on a connection of its
+ * own and makes every indexer write on that connection, so when the leader dies its lock and
+ * any write in flight go with its session. The others are standbys: they try the lock every
+ * `standbyRetryMs` and the first to get it takes over from the shared cursor.
+ */
 export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } {
-  const indexer = financeIndexer(ctx);
+  const { election, pollMs, standbyRetryMs } = ctx.config.indexer;
+  const client = new SuiGrpcClient({ network: ctx.config.network as 'localnet', baseUrl: ctx.config.suiNodeUrl });
+  const source = grpcFinanceSource(client, ctx.config.financePackageId);
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let wake: (() => void) | null = null;
   let lastError = '';
-  const tick = () => {
-    running = indexer
-      .pollOnce()
-      .then(() => {
-        if (lastError) console.log('[indexer] following the node again');
-        lastError = '';
-      })
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        if (message !== lastError) console.warn(`[indexer] poll failed (will retry): ${message}`);
-        lastError = message;
-      })
-      // Vouchers nobody spent give their income back even if their owner never returns.
-      .then(() => ctx.db.transaction((tx) => releaseExpiredVouchers(tx, null, ctx.now())))
-      .catch((error: unknown) => console.warn('[indexer] releasing expired vouchers failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, ctx.config.indexer.pollMs);
-      });
+  let session: Session | null = null;
+  let indexer: FinanceIndexer | null = election ? null : new FinanceIndexer(ctx, source);
+  ctx.instance.role = election ? 'standby' : 'indexer';
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const stepDown = async (why: string) => {
+    console.warn(`[indexer] ${ctx.instance.id} is no longer the leader: ${why}`);
+    ctx.instance.role = 'standby';
+    indexer = null;
+    await session?.close();
+    session = null;
   };
-  tick();
+
+  /** Asks for the lock (on a session kept open between tries); true when this instance leads. */
+  const tryToLead = async (): Promise<boolean> => {
+    if (!session?.alive) {
+      await session?.close();
+      session = null;
+      session = await ctx.database.session();
+    }
+    const row = await firstRow<{ locked: boolean }>(session.db, sql`SELECT pg_try_advisory_lock(${LEADER_LOCK_KEY}) AS locked`);
+    if (!row?.locked) return false;
+    indexer = new FinanceIndexer({ ...ctx, db: session.db }, source);
+    ctx.instance.role = 'leader';
+    console.log(`[indexer] ${ctx.instance.id} is the leader: following the chain`);
+    return true;
+  };
+
+  const poll = async () => {
+    try {
+      await indexer!.pollOnce();
+      if (lastError) console.log('[indexer] following the node again');
+      lastError = '';
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== lastError) console.warn(`[indexer] poll failed (will retry): ${message}`);
+      lastError = message;
+      if (session && !session.alive) await stepDown('its database session ended');
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      if (!indexer) {
+        try {
+          if (!(await tryToLead())) {
+            await sleep(standbyRetryMs);
+            continue;
+          }
+        } catch (error) {
+          console.warn(`[indexer] could not ask for the leader lock (will retry): ${error instanceof Error ? error.message : String(error)}`);
+          await sleep(standbyRetryMs);
+          continue;
+        }
+      }
+      await poll();
+      // Vouchers nobody spent give their income back even if their owner never returns.
+      await ctx.db.transaction((tx) => releaseExpiredVouchers(tx, null, ctx.now())).catch((error: unknown) => console.warn('[indexer] releasing expired vouchers failed', error));
+      if (!stopped) await sleep(pollMs);
+    }
+  };
+  const running = loop();
+
   return {
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      wake?.();
       await running;
+      await session?.close(); // frees the lock at once: a standby takes over on its next try
+      ctx.instance.role = 'off';
     },
   };
 }

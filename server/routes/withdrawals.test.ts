@@ -66,7 +66,7 @@ describe('POST /api/me/withdrawals', () => {
   });
 
   it('has the indexer loop release expired holds even when the node is down and the owner never comes back', async () => {
-    const loop = await createTestServer({ suiNodeUrl: 'http://127.0.0.1:9', indexer: { enabled: true, pollMs: 20 } });
+    const loop = await createTestServer({ suiNodeUrl: 'http://127.0.0.1:9', indexer: { enabled: true, pollMs: 20, election: true, standbyRetryMs: 20 } });
     try {
       const { token: t, address: owner } = await loop.signIn();
       await credit(loop.ctx.db, owner, 'INCOME', 70n);
