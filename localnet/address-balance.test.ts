@@ -160,6 +160,16 @@ describe("the SDK's coinWithBalance and gas from an address balance", () => {
     expect(await balance(owner, USDC)).toEqual({ total: 2_000_000n, coins: 0n, address: 2_000_000n });
     const sui = done.balanceChanges!.find((c) => normalizeSuiAddress(c.address) === owner && c.coinType === SUI_TYPE)!;
     expect(BigInt(sui.amount)).toBe(-paid);
+    // Without a gas coin and without an epoch-bounded expiration it could replay: refused.
+    const bare = new Transaction();
+    bare.setSender(owner);
+    bare.setGasPayment([]);
+    bare.setGasBudget(10_000_000n);
+    bare.setExpiration({ None: true });
+    bare.transferObjects([coinWithBalance({ type: USDC, balance: 1n })], to);
+    const bytes = await bare.build({ client });
+    const { signature } = await user.signTransaction(bytes);
+    await expect(client.executeTransaction({ transaction: bytes, signatures: [signature] })).rejects.toThrow(/replay protection/);
   });
 
   it('lets a transaction use the gas coin with only an address balance (a coin reservation), returning what is left', async () => {
@@ -178,6 +188,12 @@ describe("the SDK's coinWithBalance and gas from an address balance", () => {
     const paid = BigInt(g.computationCost) + BigInt(g.storageCost) - BigInt(g.storageRebate);
     expect(await balance(to)).toMatchObject({ coins: 100_000_000n });
     expect(await balance(owner)).toEqual({ total: 400_000_000n - paid, coins: 0n, address: 400_000_000n - paid });
+
+    // With no coin behind it, the gas coin cannot be handed over whole.
+    const all = new Transaction();
+    all.transferObjects([all.gas], to);
+    await expect(client.signAndExecuteTransaction({ transaction: all, signer: user })).rejects.toThrow(/cannot be transferred/);
+    expect((await balance(owner)).address).toBe(400_000_000n - paid);
   });
 
   it('combines coins and the address balance for the gas coin (reservation first), keeping coin and balance apart', async () => {

@@ -255,22 +255,25 @@ export class Executor {
     const hasOwnedInput = data.inputs.some((i) => i.$kind === 'Object' && i.Object.$kind === 'ImmOrOwnedObject' && ledger.objects.get(normalizeSuiAddress(i.Object.ImmOrOwnedObject.objectId))?.owner.kind === 'address');
     const suiWithdrawnByGasOwner = withdrawals.get(`${gasOwner}|${SUI_TYPE}`)?.amount ?? 0n;
     const gasAddressBalance = ledger.addressBalance(gasOwner, SUI_TYPE);
+    // Without a gas coin, only an owned input or an epoch-bounded expiration keeps a transaction
+    // from replaying.
+    const window = exp?.$kind === 'ValidDuring' ? exp.ValidDuring : exp?.$kind === 'Validity' ? exp.Validity : undefined;
+    const replayProtected = hasOwnedInput || (!!window && window.minEpoch != null && window.maxEpoch != null && BigInt(window.maxEpoch) - BigInt(window.minEpoch) <= 1n);
     // Gas paid from the address balance: no payment at all, the gas coin unused, the balance
-    // covering the budget next to the transaction's own SUI withdrawals (as a validator decides).
+    // covering the budget next to the transaction's own SUI withdrawals (as a validator decides;
+    // a dry run that does not qualify runs on a mock gas coin instead, as sui-rpc-api's).
     const addressBalanceGas =
-      checks && payment.length === 0 && (mode === 'execute' || (!usesGasCoin && gasAddressBalance - suiWithdrawnByGasOwner >= budget && gasAddressBalance > 0n));
+      checks &&
+      payment.length === 0 &&
+      (mode === 'execute' || (!usesGasCoin && gasAddressBalance - suiWithdrawnByGasOwner >= budget && gasAddressBalance > 0n && replayProtected));
     if (addressBalanceGas || (checks && reserved > 0n)) reserve(gasOwner, SUI_TYPE, addressBalanceGas ? budget : reserved);
     if (checks && payment.length === 0 && mode === 'execute') {
       if (usesGasCoin) throw new TxRejected('transaction has no gas payment but uses the gas coin');
       if (gasAddressBalance - suiWithdrawnByGasOwner < budget)
         throw new TxRejected(`transaction has no gas payment and the SUI address balance ${gasAddressBalance} of ${gasOwner} does not cover the gas budget ${budget}`);
     }
-    if (checks && realPayment.length === 0 && (addressBalanceGas || reserved > 0n) && !hasOwnedInput) {
-      // Without a gas coin, only an epoch-bounded expiration keeps the transaction from replaying.
-      const v = exp?.$kind === 'ValidDuring' ? exp.ValidDuring : exp?.$kind === 'Validity' ? exp.Validity : undefined;
-      if (!v || v.minEpoch == null || v.maxEpoch == null || BigInt(v.maxEpoch) - BigInt(v.minEpoch) > 1n)
-        throw new TxRejected('a transaction that pays gas from an address balance needs a ValidDuring expiration of at most two epochs (replay protection)');
-    }
+    if (mode === 'execute' && realPayment.length === 0 && !replayProtected)
+      throw new TxRejected('a transaction that pays gas from an address balance needs a ValidDuring expiration of at most two epochs (replay protection)');
     if (checks) {
       for (const w of withdrawals.values()) {
         const available = ledger.addressBalance(w.owner, w.coinType);
@@ -789,6 +792,8 @@ export class Executor {
             c.objects.forEach((o, i) => {
               const v = take(o as ArgRef, i, cmd, true);
               if (v.k !== 'obj') throw argError(i, 'TypeMismatch', 'only objects can be transferred', { command: cmd });
+              // Funds reserved from an address balance with no coin to hold them cannot leave as one.
+              if (v.id === MOCK_GAS_ID && reserved > 0n) throw argError(i, 'InvalidGasCoinUsage', 'the gas coin of a payment without coins cannot be transferred', { command: cmd });
               const w = objectOf(v.id);
               const t = parseMoveType(w.obj.type);
               if (!packages.abilities(t).has('store')) throw errorOf('InvalidTransferObject', `object ${v.id} has no store ability`, { command: cmd });
