@@ -172,6 +172,22 @@ describe("the SDK's coinWithBalance and gas from an address balance", () => {
     await expect(client.executeTransaction({ transaction: bytes, signatures: [signature] })).rejects.toThrow(/replay protection/);
   });
 
+  it('sends with tx.balance() and balance::send_funds from an address balance only, gas from it too', async () => {
+    const funder = await fundedKeypair(net.url);
+    const user = Ed25519Keypair.generate();
+    const owner = user.toSuiAddress();
+    await sendFunds(funder, owner, 300_000_000n);
+    const to = Ed25519Keypair.generate().toSuiAddress();
+    const tx = new Transaction();
+    tx.moveCall({ target: '0x2::balance::send_funds', typeArguments: [SUI_TYPE], arguments: [tx.balance({ balance: 1_000n }), tx.pure.address(to)] });
+    const done = await execute(user, tx);
+    expect(done.transaction!.gasData.payment).toEqual([]);
+    const g = done.effects!.gasUsed;
+    const paid = BigInt(g.computationCost) + BigInt(g.storageCost) - BigInt(g.storageRebate);
+    expect(await balance(to)).toEqual({ total: 1_000n, coins: 0n, address: 1_000n });
+    expect(await balance(owner)).toEqual({ total: 300_000_000n - 1_000n - paid, coins: 0n, address: 300_000_000n - 1_000n - paid });
+  });
+
   it('lets a transaction use the gas coin with only an address balance (a coin reservation), returning what is left', async () => {
     const funder = await fundedKeypair(net.url);
     const user = Ed25519Keypair.generate();
