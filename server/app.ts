@@ -4,6 +4,7 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from './contract.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
@@ -20,21 +21,32 @@ import { bankRoutes } from './routes/bank.ts';
 export interface CreateAppOptions {
   /** An open database (else one is opened from the config). */
   database?: Database;
+  /** One clock for everything (tests); otherwise the config's clock and the wall clock. */
   now?: () => number;
 }
 
 export async function createServerContext(config: ServerConfig, options: CreateAppOptions = {}): Promise<ServerContext> {
   const database = options.database ?? (await openDatabase(config));
-  const now = options.now ?? Date.now;
+  const wallNow = options.now ?? Date.now;
   const secret = await loadTokenSecret(database.db, config.jwtSecret);
   const rl = config.rateLimit;
+  const chainClient = new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl });
+  const clock =
+    options.now || config.clock === 'wall'
+      ? fixedSourceClock(wallNow)
+      : chainClock({
+          readChainMs: () => readClockObjectMs(chainClient),
+          onError: (error) => console.warn('[server] could not read the chain clock; keeping the last offset:', error instanceof Error ? error.message : error),
+        });
   return {
     config,
     database,
     db: database.db,
-    now,
-    tokens: new TokenService(database.db, secret, now),
-    chainClient: new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl }),
+    now: clock.now,
+    clock,
+    wallNow,
+    tokens: new TokenService(database.db, secret, wallNow),
+    chainClient,
     limitByAddress: new RateLimiter(database.db, 'auth-address', { capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }),
     limitByClient: new RateLimiter(database.db, 'auth-ip', { capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }),
     indexerStatus: async (): Promise<IndexerStatus> => {
@@ -80,6 +92,12 @@ export function createApp(ctx: ServerContext): Hono {
       onError: (c) => c.json(errorBody('payload_too_large', `the body is larger than ${ctx.config.bodyLimitBytes} bytes`), 413),
     }),
   );
+
+  // Business time follows the chain on localnet: every request sees the clock as it is now.
+  app.use('/api/*', async (_c, next) => {
+    await ctx.clock.sync();
+    await next();
+  });
 
   app.get('/api/health', async (c) => {
     const status = await ctx.indexerStatus();

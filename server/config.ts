@@ -52,6 +52,8 @@ export interface ServerConfig {
    * forward and every event is stored once, so they agree; they only do the work N times).
    */
   indexer: { enabled: boolean; pollMs: number; election: boolean; standbyRetryMs: number };
+  /** The business clock (server/clock.ts): the chain's `0x6` clock, or the wall clock. */
+  clock: 'chain' | 'wall';
   bodyLimitBytes: number;
   rateLimit: { capacity: number; refillPerSecond: number; perIpCapacity: number; perIpRefillPerSecond: number };
   /**
@@ -118,6 +120,12 @@ export function loadIncomeRules(env: NodeJS.ProcessEnv): IncomeRules {
   return rules;
 }
 
+function clockSource(value: string | undefined, isLocal: boolean): ServerConfig['clock'] {
+  if (value === undefined || value === '') return isLocal ? 'chain' : 'wall';
+  if (value !== 'chain' && value !== 'wall') throw new Error('CLOCK is "chain" or "wall"');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const network = env.NETWORK ?? 'localnet';
   const isLocal = network === 'localnet';
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       election: env.INDEXER_LEADER_ELECTION !== 'off',
       standbyRetryMs: int(env.INDEXER_STANDBY_RETRY_MS, 2000),
     },
+    clock: clockSource(env.CLOCK, isLocal),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 16 * 1024),
     rateLimit: {
       capacity: int(env.AUTH_RATE_BURST, 10),

@@ -1,5 +1,6 @@
 // What every route needs: configuration, the database, the clock, tokens and rate limits.
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
+import type { ServerClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
@@ -21,8 +22,15 @@ export interface ServerContext {
   config: ServerConfig;
   database: Database;
   db: Db;
-  /** Milliseconds since the epoch; tests inject their own clock. */
+  /**
+   * Business time, ms since the epoch: the chain's clock on localnet (server/clock.ts), so
+   * bank income, maturity, node returns, voucher expiry and written records follow it.
+   */
   now: () => number;
+  /** The clock behind `now`; the app syncs it at the start of every request. */
+  clock: ServerClock;
+  /** Wall time for sessions and rate limits (tokens, sign-in nonces), which no chain moves. */
+  wallNow: () => number;
   tokens: TokenService;
   limitByAddress: RateLimiter;
   limitByClient: RateLimiter;

@@ -24,7 +24,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       this.now += ms;
     },
   };
-  const ctx = await createServerContext(testConfig(overrides), { now: () => clock.now });
+  // `clock: 'chain'` tests the chain-following clock against a real node (`suiNodeUrl`);
+  // otherwise the settable clock drives everything.
+  const ctx = await createServerContext(testConfig(overrides), overrides.clock === 'chain' ? {} : { now: () => clock.now });
   const app = createApp(ctx);
   const request: TestServer['request'] = (method, path, options = {}) =>
     Promise.resolve(

@@ -2,6 +2,7 @@
 // the localnet build's ids, balances, and setup transactions signed here with @mysten/sui and
 // the package's Move targets (the screens under test do the rest through the test wallet).
 import fs from 'node:fs';
+import { expect } from '@playwright/test';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
@@ -37,6 +38,19 @@ export const faucet = (address: string) => postToNode('/faucet', { address });
 
 /** Moves the chain's clock forward (the app reads time from the chain). */
 export const advanceClock = (ms: number) => postToNode('/admin/advance-clock', { ms });
+
+export const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
+
+/**
+ * Moves the chain's clock forward, then waits until the server's business clock (which follows
+ * the chain's on localnet, re-read at most every second) has caught up with it.
+ */
+export async function advanceClockForServer(ms: number) {
+  const { timestampMs } = (await advanceClock(ms)) as { timestampMs: string };
+  await expect
+    .poll(async () => Date.parse(((await (await fetch(`${SERVER}/api/health`)).json()) as { time: string }).time), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(Number(timestampMs));
+}
 
 export async function coinBalance(owner: string, coinType: string): Promise<bigint> {
   const { balance } = await client.core.getBalance({ owner, coinType });

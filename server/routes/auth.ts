@@ -20,14 +20,14 @@ export function authRoutes(ctx: ServerContext) {
     const { address } = await readBody(c, NonceRequestSchema);
     await limit(clientIp(c, ctx.config.trustProxy), address);
     const origin = pickOrigin(settings, c.req.header('origin'));
-    const issued = await issueNonce(ctx.db, settings, address, origin, ctx.now());
+    const issued = await issueNonce(ctx.db, settings, address, origin, ctx.wallNow());
     return c.json(issued satisfies NonceResponse);
   });
 
   app.post('/login', noStore, async (c) => {
     const input = await readBody(c, LoginRequestSchema);
     await limit(clientIp(c, ctx.config.trustProxy), input.address);
-    const address = await verifyLogin(ctx.db, settings, input, ctx.now());
+    const address = await verifyLogin(ctx.db, settings, input, ctx.wallNow());
     const { token, expiresAt } = await ctx.tokens.issue(address);
     return c.json({ access_token: token, expiresAt: expiresAt.toISOString() } satisfies LoginResponse);
   });

@@ -15,6 +15,8 @@ export const chainQueryKeys = {
    */
   coinBalance: (owner: string | null | undefined, coinType: string) => ['coin-balance', env.network, owner ?? null, coinType] as const,
   coinBalanceAll: () => ['coin-balance'] as const,
+  /** How far the chain's clock is ahead of this device's (ms). */
+  clockOffset: () => [...root, 'clock-offset'] as const,
   /** The StakePool's rates and totals; the unstake lock. */
   stakePool: () => [...root, 'stake-pool'] as const,
   unstakeConfig: () => [...root, 'unstake-config'] as const,
