@@ -1,45 +1,10 @@
 #!/bin/sh
 # The server tests against a real PostgreSQL server (what CI runs), instead of embedded PGlite.
-# Run as root on Debian: installs postgresql when missing, starts its cluster, creates a role
-# and a database for the tests, then runs `npx vitest run server` with DATABASE_URL set. Every
-# test server works in a schema of its own (dropped when it closes), so runs do not collide.
-# Extra arguments go to vitest.
+# Run as root on Debian: scripts/pg-up.sh installs and starts PostgreSQL and gives the URL, then
+# `npx vitest run server` runs with DATABASE_URL set. Every test server works in a schema of
+# its own (dropped when it closes), so runs do not collide. Extra arguments go to vitest.
 set -eu
 cd "$(dirname "$0")/.."
-
-if [ "$(id -u)" -ne 0 ]; then
-  echo "server-tests-pg: run as root (it installs and starts PostgreSQL)" >&2
-  exit 1
-fi
-
-if [ -z "$(ls /usr/lib/postgresql 2>/dev/null)" ] || ! command -v pg_ctlcluster >/dev/null 2>&1; then
-  apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
-fi
-
-VERSION=$(ls /usr/lib/postgresql | sort -V | tail -1)
-CLUSTER=main
-if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -qx "$VERSION $CLUSTER"; then
-  pg_createcluster "$VERSION" "$CLUSTER"
-fi
-if ! pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $4}' | grep -qx online; then
-  pg_ctlcluster "$VERSION" "$CLUSTER" start
-fi
-PORT=$(pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $3}')
-
-DB_USER=suil_test
-DB_PASS=suil_test
-DB_NAME=suil_server_test
-su postgres -c "psql -p $PORT -v ON_ERROR_STOP=1 -q" <<SQL
-DO \$\$ BEGIN
-  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$DB_USER') THEN
-    CREATE ROLE $DB_USER LOGIN PASSWORD '$DB_PASS';
-  END IF;
-END \$\$;
-SQL
-if ! su postgres -c "psql -p $PORT -tAc \"SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'\"" | grep -qx 1; then
-  su postgres -c "createdb -p $PORT -O $DB_USER $DB_NAME"
-fi
-
-echo "server-tests-pg: PostgreSQL $VERSION on port $PORT, database $DB_NAME"
-DATABASE_URL="postgres://$DB_USER:$DB_PASS@127.0.0.1:$PORT/$DB_NAME" exec npx vitest run server "$@"
+DATABASE_URL=$(sh scripts/pg-up.sh)
+export DATABASE_URL
+exec npx vitest run server "$@"

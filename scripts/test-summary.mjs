@@ -24,10 +24,12 @@ let failed = 0;
 const notes = [];
 
 // vitest.json: the whole unit and integration run; vitest-postgres.json: the server suite again
-// on a real PostgreSQL server (.ci/run).
+// on a real PostgreSQL server (.ci/run); cluster.json: scripts/cluster-test.ts (.ci/run), in the
+// same shape.
 for (const [report, label] of [
   ['vitest.json', 'vitest'],
   ['vitest-postgres.json', 'vitest on PostgreSQL'],
+  ['cluster.json', 'server cluster on PostgreSQL'],
 ]) {
   const vitest = read(report);
   if (!vitest) {
