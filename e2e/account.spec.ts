@@ -11,9 +11,9 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
 import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, test } from './support/console-guard.ts';
+import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
 const TOP_UP = 3n * SUI;
@@ -62,24 +62,7 @@ function baseUnits(text: string): bigint {
   return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
 }
 
-async function openConnected(page: Page, route: string): Promise<TestWallet> {
-  const wallet = await installTestWallet(page, { keypairs: [user] });
-  await gotoApp(page, route);
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);
-  return wallet;
-}
-
-/** Signs in with the first 'Log in' button on the page. */
-async function logIn(page: Page, wallet: TestWallet) {
-  const before = wallet.requests.filter((r) => r.method === 'signPersonalMessage').length;
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
-  expect(wallet.requests.filter((r) => r.method === 'signPersonalMessage')).toHaveLength(before + 1);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-}
+const openConnected = (page: Page, route: string) => openConnectedAs(page, route, user);
 
 /** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
 async function untilIndexed(page: Page, check: () => Promise<void>) {

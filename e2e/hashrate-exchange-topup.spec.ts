@@ -8,9 +8,10 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS, devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
-import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
+import type { TestWallet } from './fixtures/test-wallet.ts';
 import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, sendSuilFromDevRoot, stake, SUI, SUI_TYPE } from './support/chain.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, test } from './support/console-guard.ts';
+import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 import { baseUnits, figure } from './support/figures.ts';
 
 const USDC = 1_000_000n;
@@ -63,14 +64,10 @@ async function expectConnected(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);
 }
 
-async function openConnected(page: Page, route: string): Promise<TestWallet> {
-  const wallet = await installTestWallet(page, { keypairs: [user] });
-  await gotoApp(page, route);
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
-  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
-  await expectConnected(page);
-  return wallet;
-}
+const openConnected = (page: Page, route: string) => openConnectedAs(page, route, user);
+
+/** A hashrate figure as the page writes it: up to 4 decimals, cut, not rounded. */
+const hashrateText = (value: bigint) => (Number(value / 100_000n) / 10_000).toFixed(4).replace(/\.?0+$/, '');
 
 const signRequests = (wallet: TestWallet) => wallet.requests.filter((r) => r.method !== 'connect' && r.method !== 'disconnect').length;
 
@@ -90,6 +87,9 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   test.setTimeout(120_000);
   const wallet = await openConnected(page, 'hashrate');
 
+  // Total and remaining hashrate are the server's (from the chain's events): a sign-in first.
+  await expect(figure(page, 'Total hashrate')).toHaveText('--');
+  await logIn(page, wallet);
   await expect(figure(page, 'Total hashrate')).toHaveText('500');
   await expect(figure(page, 'Remaining hashrate')).toHaveText('500');
   await expect(figure(page, 'Daily release ratio')).toHaveText('1.00%');
@@ -113,6 +113,9 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   expect(reward0).toBeGreaterThanOrEqual(previewReward); // rewards kept accruing since the preview
   expect(BigInt(event0.reward_value_fee)).toBe((reward0 * 300n) / 10_000n);
   const net0 = reward0 - BigInt(event0.reward_value_fee);
+  // The claim released its reward from the remaining hashrate, on this screen once the server has read it.
+  await expect(figure(page, 'Remaining hashrate')).toHaveText(hashrateText(500n * SUI - reward0), { timeout: 30_000 });
+  await expect(figure(page, 'Total hashrate')).toHaveText('500');
   expect(await balance(SUIL_TYPE)).toBe(net0);
   // The screen names what arrived, from the claim's own event.
   await expect(page.getByText(/^You received [\d.]+ SUIL$/)).toBeVisible();

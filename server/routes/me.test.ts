@@ -105,6 +105,20 @@ describe('GET /api/me/hashrate', () => {
     expect(body.releaseRateBps).toBe(100);
     expect((await get<HashrateResponse>('/api/me/hashrate?type=staking')).items.map((r) => r.amount)).toEqual([(-10n * SUI).toString(), (50n * SUI).toString()]);
   });
+
+  it('pages one type with cursor and limit, every page carrying the totals of all types', async () => {
+    const all = await get<HashrateResponse>('/api/me/hashrate');
+    const first = await get<HashrateResponse>('/api/me/hashrate?type=promotion&limit=1');
+    expect(first.items.map((r) => [r.type, r.amount])).toEqual([['promotion', (SUI / 10n).toString()]]);
+    expect(first.items[0]!.txDigest).toMatch(/^TestDigest/);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await get<HashrateResponse>(`/api/me/hashrate?type=promotion&limit=1&cursor=${first.nextCursor}`);
+    expect(second.items.map((r) => [r.type, r.amount])).toEqual([['promotion', (4n * SUI / 10n).toString()]]);
+    expect(second.nextCursor).toBeNull();
+    for (const page of [first, second]) expect({ byType: page.byType, total: page.total, remaining: page.remaining }).toEqual({ byType: all.byType, total: all.total, remaining: all.remaining });
+    expect((await get<HashrateResponse>('/api/me/hashrate?type=fee')).items).toEqual([]);
+    expect((await server.request('GET', '/api/me/hashrate?type=bonus', { token })).status).toBe(400);
+  });
 });
 
 describe('GET /api/me/records', () => {

@@ -6,6 +6,7 @@ import { eventsNamed } from '../../../chain/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildClaimTx, type ClaimMode } from '../../../chain/transactions';
 import { useTransactionAction } from '../../../components/use-transaction-action';
+import { useRefreshWhenIndexed } from '../../../hooks/use-refresh-when-indexed';
 
 export interface ClaimResult {
   digest: string;
@@ -16,12 +17,15 @@ export interface ClaimResult {
 
 export function useClaim(mode: ClaimMode, onClaimed: (result: ClaimResult) => void) {
   const client = useCurrentClient();
+  const refreshWhenIndexed = useRefreshWhenIndexed();
   return useTransactionAction({
     build: () => buildClaimTx({ mode, amount: 0n }),
     messages: { pending: 'hashrate.claiming', success: 'hashrate.claimed', failure: 'errors.claimFailed' },
     // Pending rewards, the pool (mode 1 moves its price) and claim records changed.
     invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), chainQueryKeys.stakePool()],
     onSuccess: ({ digest }) => {
+      // The server's hashrate (remaining falls by what the claim released), records and income.
+      refreshWhenIndexed(digest);
       void client.core
         .getTransaction({ digest, include: { events: true } })
         .then((result) => {

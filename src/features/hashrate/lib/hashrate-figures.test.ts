@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeHashrate } from './hashrate-figures';
+import { describeHashrate, formatHashrate } from './hashrate-figures';
 
 const SUI = 1_000_000_000n;
 
 describe('describeHashrate', () => {
-  it('shows the position and the daily release ratio', () => {
-    const position = { principal: 500n * SUI, hashrate: 480n * SUI + 123_456_789n, startMs: 1n, pending: 5n * SUI + 1n };
-    expect(describeHashrate(position, 100n)).toEqual({
+  it('shows the server totals, the daily release ratio and what is claimable now', () => {
+    const totals = { total: 500n * SUI, remaining: 480n * SUI + 123_456_789n };
+    expect(describeHashrate(totals, 100n, 5n * SUI + 1n)).toEqual({
       total: '500',
       remaining: '480.1234',
       releaseRatio: '1.00%',
@@ -14,13 +14,27 @@ describe('describeHashrate', () => {
     });
   });
 
-  it('leaves unknown figures unknown (no wallet, not loaded): never a made-up 0', () => {
-    expect(describeHashrate(null, null)).toEqual({ total: null, remaining: null, releaseRatio: null, claimable: null });
+  it('leaves unknown figures unknown (no wallet, not signed in, not loaded): never a made-up 0', () => {
+    expect(describeHashrate(null, null, null)).toEqual({ total: null, remaining: null, releaseRatio: null, claimable: null });
   });
 
   it('groups large hashrate by thousands', () => {
-    const position = { principal: 1_234_567n * SUI, hashrate: 1_234_567n * SUI, startMs: 0n, pending: 0n };
-    expect(describeHashrate(position, 25n).total).toBe('1,234,567');
-    expect(describeHashrate(position, 25n).releaseRatio).toBe('0.25%');
+    const totals = { total: 1_234_567n * SUI, remaining: 1_234_567n * SUI };
+    expect(describeHashrate(totals, 25n, 0n).total).toBe('1,234,567');
+    expect(describeHashrate(totals, 25n, 0n).releaseRatio).toBe('0.25%');
+  });
+});
+
+describe('formatHashrate', () => {
+  it('signs record amounts when asked: gains with +, releases and unstakes with -', () => {
+    expect(formatHashrate(500n * SUI, { signed: true })).toBe('+500');
+    expect(formatHashrate(-(5n * SUI + 50_000_000n), { signed: true })).toBe('-5.05');
+    expect(formatHashrate(0n, { signed: true })).toBe('0');
+    expect(formatHashrate(500n * SUI)).toBe('500');
+  });
+
+  it('never reads 0 for a non-zero amount', () => {
+    expect(formatHashrate(-37_000n, { signed: true })).toBe('-0.000037');
+    expect(formatHashrate(1n)).toBe('0.000000001');
   });
 });

@@ -1,10 +1,17 @@
-// The hashrate figures from the chain (CONTRACT.md): staking gives principal and hashrate 1:1
-// in SUI base units. The position keeps them apart: 'total' is the hashrate the position was
-// given (its principal), 'remaining' the hashrate it still mines with (its hashrate field).
-// The release ratio is the StakePool's release_rate per day (bps / 100, 2 decimals).
+// The hashrate figures of seed point 3 ("total, remaining, release ratio"), read against the
+// contract (CONTRACT.md, localnet/packages/finance/liquidity-module.ts): a stake gives
+// principal and hashrate 1:1 and an unstake takes both back, while a claim changes neither, so
+// the position's hashrate field is always its principal and cannot say what claims released.
+// The release is what a claim pays: rewards accrue at release_rate bps of the principal a day,
+// in SUIL base units counted 1:1 against hashrate. So:
+// - total: the hashrate the user gained (staking, promotion, transaction fee income);
+// - remaining: the hashrate not yet released (total less what claims released and unstakes
+//   took back), which falls with every claim;
+// - release ratio: the StakePool's release_rate per day (bps / 100, 2 decimals).
+// The server keeps total and remaining from the chain's events (GET /api/me/hashrate,
+// server/README.md); the release ratio and what is claimable now come from the chain.
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
-import type { StakePosition } from '../../../chain/views';
 import { formatSuil } from './claim-preview';
 
 export interface HashrateFigures {
@@ -14,13 +21,26 @@ export interface HashrateFigures {
   claimable: string | null;
 }
 
-const hashrate = (value: bigint) => formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 4, group: true });
+export interface HashrateTotals {
+  total: bigint;
+  remaining: bigint;
+}
 
-export function describeHashrate(position: StakePosition | null, releaseRateBps: bigint | null): HashrateFigures {
+/**
+ * A hashrate amount (base units, 9 decimals) with up to 4 decimals, all 9 when fewer would
+ * read 0 for a non-zero amount; signed when `signed` ("+500", "-5.05").
+ */
+export function formatHashrate(value: bigint, { signed = false } = {}): string {
+  let text = formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 4, group: true });
+  if (value !== 0n && /^-?0$/.test(text)) text = formatAmount(value, SUI_DECIMALS, { group: true });
+  return signed && value > 0n ? `+${text}` : text;
+}
+
+export function describeHashrate(totals: HashrateTotals | null, releaseRateBps: bigint | null, pending: bigint | null): HashrateFigures {
   return {
-    total: position && hashrate(position.principal),
-    remaining: position && hashrate(position.hashrate),
+    total: totals && formatHashrate(totals.total),
+    remaining: totals && formatHashrate(totals.remaining),
     releaseRatio: releaseRateBps === null ? null : `${bpsToPercent(releaseRateBps)}%`,
-    claimable: position && formatSuil(position.pending),
+    claimable: pending === null ? null : formatSuil(pending),
   };
 }

@@ -1,16 +1,45 @@
 import { bcs } from '@mysten/sui/bcs';
 import type { SuiClientTypes } from '@mysten/sui/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { useAuthStore } from '../../../stores/auth';
+import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import HashratePage from './hashrate-page';
 
 const SUI = 1_000_000_000n;
 
+// The server's hashrate of the signed-in user: 500 staked, 5.05 released by a claim.
+let api: LocalApi;
+let restorePage: () => void;
+beforeAll(async () => {
+  api = await startLocalApi(({ url }, res) => {
+    if (!url.startsWith('/api/me/hashrate')) return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+    replyJson(res, 200, {
+      items: [],
+      nextCursor: null,
+      total: (500n * SUI).toString(),
+      remaining: (494n * SUI + 950_000_000n).toString(),
+      releaseRateBps: 100,
+      byType: { staking: (500n * SUI).toString(), static: (-5n * SUI - 50_000_000n).toString(), promotion: '0', fee: '0' },
+    });
+  });
+  restorePage = setPageUrl(`${api.origin}/`);
+});
+
+afterAll(async () => {
+  restorePage();
+  await api.close();
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
+  useAuthStore.getState().clearSession();
   vi.restoreAllMocks();
 });
+
+/** The value shown next to a figure's label. */
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const u64 = (value: bigint) => ({ bcs: bcs.u64().serialize(value).toBytes() });
 
@@ -41,8 +70,11 @@ describe('HashratePage', () => {
     await act(async () => {
       await connectBurnerWallet(dAppKit);
     });
-    await waitFor(() => expect(screen.getAllByText('500')).toHaveLength(2)); // total and remaining
-    expect(screen.getByText('0 SUIL')).toBeTruthy();
+    await waitFor(() => expect(figure('Claimable')).toBe('0 SUIL'));
+    // Total and remaining are the server's: unknown until signed in, and the page says so.
+    expect(figure('Total hashrate')).toBe('--');
+    expect(figure('Remaining hashrate')).toBe('--');
+    expect(screen.getByText('Sign in with your wallet to see this')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No Suil available to claim');
     const calls = simulate.mock.calls.length; // the views only: no claim preview for 0 pending
 
@@ -50,5 +82,19 @@ describe('HashratePage', () => {
     await waitFor(() => expect(screen.getAllByText('No Suil available to claim').length).toBeGreaterThan(1)); // the toast too
     expect(simulate.mock.calls.length).toBe(calls);
     expect(signAndExecute).not.toHaveBeenCalled();
+  });
+
+  it('shows total and remaining hashrate from the server once signed in: remaining less what claims released', async () => {
+    const client = createTestClient();
+    vi.spyOn(client.core, 'simulateTransaction').mockResolvedValue(positionAnswer({ principal: 500n * SUI, hashrate: 500n * SUI, startMs: 1n, pending: 0n }));
+    const dAppKit = createTestDAppKit(client);
+    renderForTest(<HashratePage />, { url: '/hashrate', dAppKit });
+    await act(async () => {
+      const address = await connectBurnerWallet(dAppKit);
+      useAuthStore.getState().setSession('token', address);
+    });
+    await waitFor(() => expect(figure('Total hashrate')).toBe('500'));
+    expect(figure('Remaining hashrate')).toBe('494.95');
+    expect(screen.queryByText('Sign in with your wallet to see this')).toBeNull();
   });
 });

@@ -1,19 +1,23 @@
-// Hashrate mining (route hashrate, the second tab): the user's hashrate and the daily release
-// ratio from the chain, claiming the mined SUIL as SUIL or as SUI with the simulated claim as
+// Hashrate mining (route hashrate, the second tab): the user's hashrate (total and remaining as
+// the server keeps them from the chain's events, lib/hashrate-figures), the daily release
+// ratio and what is claimable from the chain, claiming the mined SUIL as SUIL or as SUI with the simulated claim as
 // its preview, the quick exchange of SUIL just claimed, and the ways to the records.
 import { BillO, Exchange, Records } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant/es/button/index.js';
+import { useHashrate } from '../../../api/get-hashrate';
 import { formatAmount, SUIL_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
+import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
+import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { SubmitBar } from '../../../components/submit-bar';
@@ -31,10 +35,12 @@ export default function HashratePage() {
   const mode = CLAIM_MODE_OF[coin];
   const { position, isError: positionError } = usePosition();
   const { rates } = useStakePoolRates();
+  const hashrate = useHashrate('all');
+  const totals = hashrate.data?.pages[0] ?? null;
   const preview = useClaimPreview(mode, position?.pending ?? null);
   const claim = useClaim(mode, setLastClaim);
 
-  const figures = describeHashrate(position, rates?.releaseRate ?? null);
+  const figures = describeHashrate(totals, rates?.releaseRate ?? null, position?.pending ?? null);
   const shown = preview.status === 'ready' ? describeClaimPreview(preview.preview, coin) : null;
 
   const submit = () => {
@@ -64,6 +70,9 @@ export default function HashratePage() {
             { label: t('hashrate.pending'), value: figures.claimable },
           ]}
         />
+        <AccessGate requires="signIn" walletHint={t('hashrate.connectForHashrate')}>
+          {hashrate.isError ? <QueryErrorState error={hashrate.error} onRetry={() => void hashrate.refetch()} /> : null}
+        </AccessGate>
       </SectionCard>
 
       <SectionCard title={t('hashrate.claimTitle')}>

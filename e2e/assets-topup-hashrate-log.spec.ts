@@ -1,0 +1,103 @@
+// A new user at 375x812 on the local stack: tops up each coin from the assets page and sees
+// the app balance move on the same screen; stakes on the pledge page, claims on the hashrate
+// page, and sees the remaining hashrate fall and the hashrate records fill, by type. Set up in
+// this process: faucet, bound to the dev root, some SUIL from the dev root.
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import type { Page } from '@playwright/test';
+import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
+import { advanceClock, bindInviter, coinBalance, DAY_MS, faucet, ids, sendSuilFromDevRoot, SUI, SUI_TYPE } from './support/chain.ts';
+import { expect, test } from './support/console-guard.ts';
+import { figure } from './support/figures.ts';
+import { logIn, openConnected } from './support/session.ts';
+
+const user = new Ed25519Keypair();
+const address = user.toSuiAddress();
+const USDC = 1_000_000n;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  await faucet(address);
+  await faucet(DEV_ROOT_ADDRESS); // gas for the SUIL it sends
+  await bindInviter(user, DEV_ROOT_ADDRESS);
+  await sendSuilFromDevRoot(address, 10n * SUI);
+});
+
+async function topUp(page: Page, coin: 'SUI' | 'SUIL' | 'USDC', amount: string) {
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  const sheet = page.locator('.rv-popup').filter({ hasText: 'Top-up amount' });
+  await sheet.getByRole('radio', { name: coin, exact: true }).click();
+  await expect(sheet.getByText(new RegExp(`^Available: .* ${coin}$`))).toBeVisible();
+  await sheet.getByLabel('Top-up amount').fill(amount);
+  await sheet.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByText('Topped up successfully')).toBeVisible({ timeout: 30_000 });
+  // Done: the sheet closes on the assets page; the toast goes (the next top-up has its own).
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Topped up successfully')).toHaveCount(0);
+}
+
+test('assets: tops up SUI, SUIL and USDC from the wallet, and the app balance moves on the same screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await openConnected(page, 'assets', user);
+  await logIn(page, wallet);
+  await expect(figure(page, 'SUI')).toHaveText('0');
+
+  const suil = await coinBalance(address, ids.SUIL_TYPE);
+  const usdc = await coinBalance(address, ids.USDC_TYPE);
+  await topUp(page, 'SUI', '2.5');
+  await expect(figure(page, 'SUI')).toHaveText('2.5', { timeout: 30_000 });
+  await topUp(page, 'SUIL', '4');
+  await expect(figure(page, 'SUIL')).toHaveText('4', { timeout: 30_000 });
+  expect(await coinBalance(address, ids.SUIL_TYPE)).toBe(suil - 4n * SUI);
+  await topUp(page, 'USDC', '60');
+  await expect(figure(page, 'USDC')).toHaveText('60', { timeout: 30_000 });
+  expect(await coinBalance(address, ids.USDC_TYPE)).toBe(usdc - 60n * USDC);
+  expect(wallet.requests.filter((r) => r.method === 'signAndExecuteTransaction')).toHaveLength(3);
+
+  // The three top-ups in the records, newest first, from the server's index of the chain.
+  const records = page.getByRole('tabpanel');
+  await expect(records.getByText(/^[\d.]+ (SUI|SUIL|USDC)$/)).toHaveText(['60 USDC', '4 SUIL', '2.5 SUI']);
+});
+
+test('hashrate: a stake and a claim fill the records by type; the claim lowers the remaining hashrate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await openConnected(page, 'pledge1', user);
+  await page.getByLabel('Pledge quantity').fill('100');
+  await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
+  await expect(page.getByText('Liquidity added')).toBeVisible({ timeout: 30_000 });
+
+  // A day of mining at 1 %: about 1 SUIL to claim.
+  await advanceClock(DAY_MS);
+  await page.goto('/chain/#/hashrate');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+  // Signed in in the first test; this page is a new browser context: sign in here.
+  await logIn(page, wallet);
+  await expect(figure(page, 'Total hashrate')).toHaveText('100', { timeout: 30_000 });
+  await expect(figure(page, 'Remaining hashrate')).toHaveText('100');
+  await expect(figure(page, 'Claim amount')).toHaveText(/SUIL$/);
+  const suiBefore = await coinBalance(address, SUI_TYPE);
+  await page.getByRole('button', { name: 'Claim', exact: true }).click();
+  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 30_000 });
+  expect(await coinBalance(address, SUI_TYPE)).toBeLessThan(suiBefore); // gas only: claimed as SUIL
+  // The claim released about 1 of the 100: remaining falls, total stays.
+  await expect(figure(page, 'Remaining hashrate')).toHaveText(/^98\.99\d*$|^99(\.\d+)?$/, { timeout: 30_000 });
+  await expect(figure(page, 'Total hashrate')).toHaveText('100');
+  const remaining = await figure(page, 'Remaining hashrate').innerText();
+
+  await page.getByRole('link', { name: 'Records' }).first().click();
+  await expect(page).toHaveURL(/#\/hashrateLog$/);
+  await expect(figure(page, 'Staking')).toHaveText('+100');
+  const released = await figure(page, 'Static').innerText();
+  expect(released).toMatch(/^-1(\.\d+)?$|^-0\.99\d*$/);
+  // Total less what was released is what the hashrate page showed as remaining (both cut to 4 decimals).
+  const tenThousandths = (text: string) => Math.round(Number(text) * 10_000);
+  expect(Math.abs(100 * 10_000 + tenThousandths(released) - tenThousandths(remaining))).toBeLessThanOrEqual(1);
+  await expect(page.getByText('Staked', { exact: true })).toBeVisible();
+  await expect(page.getByText('+100', { exact: true }).last()).toBeVisible();
+  await page.getByRole('tablist').getByText('Static', { exact: true }).click();
+  await expect(page.getByText('Released by a claim', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(released, { exact: true })).toBeVisible();
+  await page.getByRole('tablist').getByText('Transaction fee income', { exact: true }).click();
+  await expect(page.getByText('No records of this type yet')).toBeVisible();
+});
