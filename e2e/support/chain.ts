@@ -92,3 +92,16 @@ export async function sendSuilFromDevRoot(to: string, amount: bigint) {
   tx.transferObjects([gift], tx.pure.address(to));
   await execute(devRootKeypair(), tx);
 }
+
+/** `0x2::coin::send_funds`: `amount` of `coinType` from `signer` into `to`'s address balance (no coin object). */
+export async function sendFunds(signer: Ed25519Keypair, to: string, coinType: string, amount: bigint) {
+  const tx = new Transaction();
+  tx.moveCall({ target: '0x2::coin::send_funds', typeArguments: [coinType], arguments: [tx.coin({ type: coinType, balance: amount }), tx.pure.address(to)] });
+  await execute(signer, tx);
+}
+
+/** An owner's balance of a coin type: the total, the part in coin objects and the part in the address balance. */
+export async function balanceParts(owner: string, coinType: string) {
+  const { balance } = await client.core.getBalance({ owner, coinType });
+  return { total: BigInt(balance.balance), coins: BigInt(balance.coinBalance), address: BigInt(balance.addressBalance) };
+}
