@@ -53,7 +53,7 @@ export const LOCAL_WALLET_AUTHORIZED_STORAGE = 'suil:local-wallet-authorized';
 export const DISABLE_LOCAL_WALLET_FLAG = 'suil:disable-local-wallet';
 
 /** The transaction intents the wallet resolves itself when it builds (the SDK's `tx.coin`, `coinWithBalance`). */
-export const LOCAL_WALLET_SUPPORTED_INTENTS = ['CoinWithBalance'] as const;
+const LOCAL_WALLET_SUPPORTED_INTENTS = ['CoinWithBalance'] as const;
 
 /** Below this balance a connect asks the faucet for more. */
 export const FUND_BELOW_MIST = MIST_PER_SUI;
