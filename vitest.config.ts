@@ -15,6 +15,10 @@ export default defineConfig({
   define: { __LOCALES_VERSION__: JSON.stringify('test') },
   test: {
     env: localnetEnv,
+    // CI shares its 2 cores with other work: a test fails on what it checks, never on how fast
+    // a busy machine runs it (servers, localnet and databases start in hooks).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
