@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { build as rolldownBuild } from 'rolldown';
+import { VitePWA } from 'vite-plugin-pwa';
+import { createServer, defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
 import { EnvError, parseEnv } from './src/config/parse-env.ts';
 
 export const BASE = '/chain/';
@@ -32,12 +34,8 @@ function localesVersion(): string {
   return hash.digest('hex').slice(0, 10);
 }
 
-/**
- * Serves locales/<lng>/<ns>.json at /chain/locales/ in dev and preview, copies them into dist,
- * and lets index.html start downloading a returning user's catalogue at once, in parallel with
- * the app's JavaScript, instead of after it (the URL matches i18next-http-backend's request).
- */
-function localesPlugin(version: string): Plugin {
+/** Serves locales/<lng>/<ns>.json at /chain/locales/ in dev and preview, copies them into dist. */
+function localesPlugin(): Plugin {
   const prefix = `${BASE}locales/`;
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const url = req.url?.split('?')[0] ?? '';
@@ -58,11 +56,6 @@ function localesPlugin(version: string): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(serve);
-    },
-    transformIndexHtml() {
-      const languages = fs.existsSync(LOCALES_DIR) ? fs.readdirSync(LOCALES_DIR).filter((d) => /^[a-z]{2}_[A-Z]{2}$/.test(d)) : [];
-      const preload = `try{var l=localStorage.getItem('language');if(${JSON.stringify(languages)}.indexOf(l)>=0){var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';k.href='${prefix}'+l+'/translation.json?v=${version}';document.head.appendChild(k)}}catch(e){}`;
-      return [{ tag: 'script', children: preload, injectTo: 'head' }];
     },
     generateBundle() {
       for (const file of localeFiles()) {
@@ -90,12 +83,88 @@ function reactVantStylesPlugin(): Plugin {
   };
 }
 
-/** Checks the mode's .env file while building, so a typo shows up before deploy too. */
-function checkEnv(mode: string, command: string): void {
+/** The language of the home screen prerendered into index.html (the fallback language). */
+const PRERENDER_LANGUAGE = 'en_US';
+
+/** The home route's first screen as the app renders it, or undefined when the env is invalid. */
+async function prerenderHome(mode: string): Promise<string | undefined> {
+  if (envError(mode)) return undefined; // the app refuses to start (checkEnv says so): nothing to prerender
+  const server = await createServer({
+    configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Their ES modules import stylesheets, which only Vite (not Node) can load.
+    ssr: { noExternal: ['react-vant', '@react-vant/icons'] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderHomeScreen } = await server.ssrLoadModule('/src/app/prerender.tsx');
+    const catalogue = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, PRERENDER_LANGUAGE, 'translation.json'), 'utf8'));
+    return (await renderHomeScreen(PRERENDER_LANGUAGE, catalogue)) as string;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The first paint needs no JavaScript (ARCHITECTURE.md, Boot): the build renders the home
+ * route's first screen (src/app/prerender.tsx) into index.html's #root, marked
+ * data-prerendered, before the boot spinner; and it adds the boot script
+ * (src/app/boot-script.ts, bundled on its own as a classic, render-blocking, external script:
+ * no inline script for a CSP to allow) that starts the catalogue download and keeps the
+ * prerendered screen only when it is what the app will render. main.tsx renders the app in its
+ * place once the catalogue is there.
+ */
+function prerenderPlugin(mode: string, version: string): Plugin {
+  let boot: { fileName: string; code: string } | undefined;
+  return {
+    name: 'suil-prerender',
+    apply: 'build',
+    async buildStart() {
+      const result = await rolldownBuild({
+        input: path.resolve(import.meta.dirname, 'src/app/boot-script.ts'),
+        write: false,
+        logLevel: 'silent',
+        output: { format: 'iife', minify: true },
+      });
+      const code = result.output[0].code;
+      boot = { fileName: `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code };
+    },
+    generateBundle() {
+      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!boot) return html;
+        const catalogue = `${BASE}locales/{{lng}}/translation.json?v=${version}`;
+        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}"></script>`;
+        html = html.replace('</title>', `</title>\n    ${script}`);
+        const markup = await prerenderHome(mode);
+        if (!markup) return html;
+        if (!/^<div[ >]/.test(markup)) throw new Error(`prerender: the app no longer starts with a <div>: ${markup.slice(0, 200)}`);
+        return html.replace('<div id="root">', `<div id="root"><div data-prerendered="${PRERENDER_LANGUAGE}"${markup.slice('<div'.length)}`);
+      },
+    },
+  };
+}
+
+function envError(mode: string): EnvError | undefined {
   try {
     parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
+    return undefined;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
+    return error;
+  }
+}
+
+/** Checks the mode's .env file while building, so a typo shows up before deploy too. */
+function checkEnv(mode: string, command: string): void {
+  const error = envError(mode);
+  if (error) {
     const bar = '!'.repeat(78);
     console.warn(`\n${bar}\n${error.message}\nThe ${mode} ${command === 'build' ? 'build' : 'app'} will refuse to start until .env.${mode} (or .env.${mode}.local) is fixed.\n${bar}\n`);
   }
@@ -107,7 +176,31 @@ export default defineConfig(({ mode, command }) => {
   const version = localesVersion();
   return {
     base: BASE,
-    plugins: [react(), localesPlugin(version), reactVantStylesPlugin()],
+    plugins: [
+      react(),
+      localesPlugin(),
+      reactVantStylesPlugin(),
+      prerenderPlugin(mode, version),
+      // A returning visitor gets the app from the cache at once, even on a bad network: the
+      // service worker precaches the build (the catalogues too) and serves index.html for the
+      // app's navigations. A new deploy's worker takes over at once; a page still running the
+      // old build reloads when it misses a chunk (src/app/chunk-reload.ts). Registered by an
+      // external script (no inline script for a CSP to allow).
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: 'script-defer',
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,json}'],
+          navigateFallback: `${BASE}index.html`,
+          cleanupOutdatedCaches: true,
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // The catalogues' ?v= (a cache buster for hosts without the worker) is covered by
+          // the precache's own revisions.
+          ignoreURLParametersMatching: [/^v$/],
+        },
+      }),
+    ],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     build: {
       // iOS 16+ Safari and WebViews, Android Chrome/WebView 109+ (2023), current desktops.

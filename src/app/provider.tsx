@@ -1,8 +1,8 @@
 // All app-wide providers in one place: data cache, react-vant (its built-in texts follow the
-// language), dApp Kit with the shared Sui client, and the wallet session guard.
-import { DAppKitProvider } from '@mysten/dapp-kit-react';
+// language), the wallet stack (dApp Kit with the shared Sui client, loaded after the first
+// paint) and, once it is there, the wallet session guard.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ConfigProvider, type ConfigProviderProps } from 'react-vant/es/config-provider/index.js';
 import enUS from 'react-vant/es/locale/lang/en-US.js';
 import jaJP from 'react-vant/es/locale/lang/ja-JP.js';
@@ -10,8 +10,7 @@ import zhCN from 'react-vant/es/locale/lang/zh-CN.js';
 import zhTW from 'react-vant/es/locale/lang/zh-TW.js';
 import { useSettingsStore } from '../stores/settings';
 import type { Locale } from '../config/locales';
-import { dAppKit } from '../wallet/dapp-kit';
-import { WalletSessionGuard } from '../wallet/wallet-session';
+import { useOptionalDAppKit, WalletStackProvider } from '../wallet/wallet-stack';
 
 // react-vant ships no Korean texts; its few built-in labels fall back to English there.
 const VANT_LOCALES: Record<Locale, NonNullable<ConfigProviderProps['locale']>> = {
@@ -31,16 +30,26 @@ function createQueryClient(): QueryClient {
   });
 }
 
+const WalletSessionGuard = lazy(() => import('../wallet/wallet-session').then((m) => ({ default: m.WalletSessionGuard })));
+
+function SessionGuardWhenReady() {
+  return useOptionalDAppKit() ? (
+    <Suspense fallback={null}>
+      <WalletSessionGuard />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const language = useSettingsStore((s) => s.language);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={VANT_LOCALES[language]}>
-        <DAppKitProvider dAppKit={dAppKit}>
-          <WalletSessionGuard />
+        <WalletStackProvider>
+          <SessionGuardWhenReady />
           {children}
-        </DAppKitProvider>
+        </WalletStackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

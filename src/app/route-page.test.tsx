@@ -1,6 +1,7 @@
 // The page wrapper turns a login success into a route-data refresh for the current path and
 // the connected wallet address (none here: no wallet is connected in this test).
-import { DAppKitProvider, createDAppKit } from '@mysten/dapp-kit-react';
+import { createDAppKit } from '@mysten/dapp-kit-react';
+import { WalletStackProvider } from '../wallet/wallet-stack';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe('RoutePage', () => {
     const refreshes: RouteDataRefreshDetail[] = [];
     const stop = onRouteDataRefresh((detail) => refreshes.push(detail));
     render(
-      <DAppKitProvider dAppKit={dAppKit}>
+      <WalletStackProvider dAppKit={dAppKit}>
         <MemoryRouter initialEntries={['/flow?id=7']}>
           <Routes>
             <Route
@@ -34,7 +35,7 @@ describe('RoutePage', () => {
             />
           </Routes>
         </MemoryRouter>
-      </DAppKitProvider>,
+      </WalletStackProvider>,
     );
     expect(await screen.findByText('flow page')).toBeTruthy();
     expect(refreshes).toEqual([]);

@@ -1,12 +1,14 @@
 // The wrapper around every page (seed point 2): a login success (or a language change, which
 // the seed treats as one) becomes a route-data refresh for this path and wallet address.
-import { useCurrentAccount } from '@mysten/dapp-kit-react';
+import { useCurrentAccount } from '../wallet/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { emitRouteDataRefresh, onLoginSuccess } from '../auth/events';
+import { WalletStackGate } from '../wallet/wallet-stack';
 import { LoadingPlaceholder } from './loading-placeholder';
 
-export function RoutePage({ children }: { children: ReactNode }) {
+/** `needsWallet`: the page reads the wallet or the chain, so it waits for the wallet stack. */
+export function RoutePage({ children, needsWallet = false }: { children: ReactNode; needsWallet?: boolean }) {
   const { pathname } = useLocation();
   const address = useCurrentAccount()?.address ?? null;
   const current = useRef({ path: pathname, address });
@@ -21,5 +23,6 @@ export function RoutePage({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  return <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
+  const page = <Suspense fallback={<LoadingPlaceholder />}>{children}</Suspense>;
+  return needsWallet ? <WalletStackGate fallback={<LoadingPlaceholder />}>{page}</WalletStackGate> : page;
 }

@@ -1,8 +1,10 @@
 // Hash router (seed point 2): every page is its own lazily loaded chunk behind a
 // 'Loading...' placeholder, inside the page wrapper; unknown paths get a not-found page and a
-// page that throws gets the error page.
+// page that throws gets the error page. The home page is the exception: it is the first
+// paint (prerendered into index.html), so it comes with the app's entry and never suspends.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createHashRouter, useLocation, type RouteObject } from 'react-router-dom';
+import HomePage from '../features/home/pages/home-page';
 import { AppShell } from './app-shell';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
@@ -13,9 +15,10 @@ type PageModule = { default: ComponentType };
 
 // import.meta.glob only yields files that exist, so a page is wired as soon as it is written;
 // routes.test.ts fails while any file of PAGE_ROUTES is still missing.
-const pageModules = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
+const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', '!../features/home/pages/home-page.tsx']);
 
-function lazyPage(file: string): LazyExoticComponent<ComponentType> | undefined {
+function pageComponent(file: string): LazyExoticComponent<ComponentType> | ComponentType | undefined {
+  if (file === PAGE_ROUTES['/']) return HomePage;
   const load = pageModules[`../${file}`];
   return load ? lazy(load) : undefined;
 }
@@ -28,10 +31,11 @@ function RedirectHome() {
 function pageRoutes(): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const [path, file] of Object.entries(PAGE_ROUTES)) {
-    const Page = lazyPage(file);
+    const Page = pageComponent(file);
     if (!Page) continue;
+    // Only the home page paints before the wallet stack has loaded (ARCHITECTURE.md, Boot).
     const element = (
-      <RoutePage>
+      <RoutePage needsWallet={path !== '/'}>
         <Page />
       </RoutePage>
     );
@@ -40,8 +44,9 @@ function pageRoutes(): RouteObject[] {
   return routes;
 }
 
-export function createAppRouter() {
-  return createHashRouter([
+/** The app's routes, for the hash router and for the build's prerender of the home page. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <AppShell />,
@@ -58,5 +63,9 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes());
 }

@@ -1,7 +1,7 @@
 // The sign-in action for screens: the connected account signs the server's message through
 // dApp Kit, the token is stored with the address that signed, and the login-success event makes
 // the page wrapper refresh the page's data.
-import { useCurrentAccount, useDAppKit } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useDAppKit } from '../wallet/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestNonce, submitLogin } from '../api/auth';

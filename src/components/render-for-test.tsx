@@ -1,7 +1,8 @@
 // Test-only: renders a page or component with what the app's providers give it (a router,
 // react-query, a dApp Kit with only the burner wallet; src/test/setup.ts loads the en_US
 // catalogue). Used by tests next to the components and feature pages; never by app code.
-import { createDAppKit, DAppKitProvider, type UiWallet } from '@mysten/dapp-kit-react';
+import { createDAppKit, type UiWallet } from '@mysten/dapp-kit-react';
+import { WalletStackProvider } from '../wallet/wallet-stack';
 import { GrpcWebFetchTransport, SuiGrpcClient } from '@mysten/sui/grpc';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -70,9 +71,9 @@ export function renderForTest(element: ReactElement, options: RenderOptions = {}
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <DAppKitProvider dAppKit={dAppKit}>
+      <WalletStackProvider dAppKit={dAppKit}>
         <RouterProvider router={router} />
-      </DAppKitProvider>
+      </WalletStackProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, dAppKit };

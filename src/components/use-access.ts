@@ -1,6 +1,6 @@
 // Who is looking at a page: the connected account (dApp Kit) and whether that account has
 // signed in (a token stored for the same address). Pages decide what to show from this.
-import { useCurrentAccount } from '@mysten/dapp-kit-react';
+import { useCurrentAccount } from '../wallet/hooks';
 import { useAuthStore } from '../stores/auth';
 
 export interface Access {

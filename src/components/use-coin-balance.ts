@@ -1,6 +1,6 @@
 // The connected account's balance of one coin type, read from the chosen node. Used for the
 // 'available' line and 'Max' of amount fields; null while there is no wallet or no answer yet.
-import { useCurrentAccount, useCurrentClient, useCurrentNetwork } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient, useCurrentNetwork } from '../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../auth/events';
 

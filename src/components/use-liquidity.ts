@@ -2,7 +2,7 @@
 // show the one position a user has in the StakePool), and withdrawing its income. A screen's
 // chain reads: the pool object and the unstake lock in one request, the chain's time, the
 // position and its unstakeable check in one simulated transaction.
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../auth/events';

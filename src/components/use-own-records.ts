@@ -1,7 +1,7 @@
 // The connected user's own finance events from the chain (chain/own-records.ts), newest first,
 // a page of transactions per request with 'load more'. Records screens use it until the
 // server's indexer gives records by type.
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../auth/events';
 import type { FinanceEventName } from '../chain/events';

@@ -2,7 +2,7 @@
 // sender check, build, simulate (so an abort is reported before the wallet is asked), sign and
 // execute through dApp Kit, wait for the node to have it, then tell the user and refresh what
 // the transaction changed. Every flow behaves the same way, so a user learns it once.
-import { useCurrentAccount, useCurrentClient, useDAppKit } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient, useDAppKit } from '../wallet/hooks';
 import type { Transaction } from '@mysten/sui/transactions';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

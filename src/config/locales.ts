@@ -58,3 +58,24 @@ export function detectLocale(tags: readonly string[]): Locale | undefined {
   }
   return undefined;
 }
+
+/** Where the chosen language is remembered (the settings store writes it). */
+export const LANGUAGE_KEY = 'language';
+
+/**
+ * The language the app starts in: the remembered choice, else the browser's, else en_US. Also
+ * run by index.html's boot script (src/app/boot-script.ts) before the first paint.
+ */
+export function initialLanguage(deps: {
+  storage: Pick<Storage, 'getItem'> | undefined;
+  browserLanguages: readonly string[];
+}): Locale {
+  let stored: string | null = null;
+  try {
+    stored = deps.storage?.getItem(LANGUAGE_KEY) ?? null;
+  } catch {
+    // storage disabled (private mode, some WebViews)
+  }
+  if (isLocale(stored)) return stored;
+  return detectLocale(deps.browserLanguages) ?? FALLBACK_LOCALE;
+}

@@ -1,7 +1,7 @@
 // i18next with the HTTP backend: only the active language's catalogue is downloaded, from
 // the deployed base path (/chain/locales/<lng>/translation.json), with the seed's loading
 // limits (point 9: 10 parallel loads, 5 retries, 350 ms retry delay doubling each time).
-import i18n from 'i18next';
+import i18n, { type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { BASE_URL } from '../config/env';
@@ -23,11 +23,11 @@ function syncDocumentLanguage(lng: string): void {
  * The fallback language is en_US by choice of the initial language (settings store), not by
  * i18next's fallbackLng: that would download en_US next to every other language. Key parity
  * across the six catalogues is enforced by src/i18n/locale-parity.test.ts instead.
+ * `resources`: the catalogue given at once instead of downloaded (the build's prerender).
  */
-export function initI18n(language: Locale): Promise<unknown> {
+export function initI18n(language: Locale, resources?: Resource): Promise<unknown> {
   i18n.on('languageChanged', syncDocumentLanguage);
-  return i18n
-    .use(HttpBackend)
+  return (resources ? i18n : i18n.use(HttpBackend))
     .use(initReactI18next)
     .init<HttpBackendOptions>({
       lng: language,
@@ -41,6 +41,7 @@ export function initI18n(language: Locale): Promise<unknown> {
       retryTimeout: 350,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      resources,
       backend: {
         loadPath: `${BASE_URL}locales/{{lng}}/{{ns}}.json`,
         queryStringParams: { v: __LOCALES_VERSION__ },

@@ -3,9 +3,9 @@
 // synchronously before the first render (i18n init, the chain client's first call).
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { env, type SuiNetwork } from '../config/env';
-import { FALLBACK_LOCALE, detectLocale, isLocale, type Locale } from '../config/locales';
+import { LANGUAGE_KEY, initialLanguage, type Locale } from '../config/locales';
 
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY };
 export const NODE_KEY = 'suil:node';
 
 export interface SettingsState {
@@ -47,12 +47,6 @@ function readNodeChoices(storage: SettingsDeps['storage']): Partial<Record<SuiNe
   } catch {
     return {};
   }
-}
-
-export function initialLanguage(deps: Pick<SettingsDeps, 'storage' | 'browserLanguages'>): Locale {
-  const stored = readItem(deps.storage, LANGUAGE_KEY);
-  if (isLocale(stored)) return stored;
-  return detectLocale(deps.browserLanguages) ?? FALLBACK_LOCALE;
 }
 
 export function initialNodeUrl(deps: Pick<SettingsDeps, 'storage' | 'network' | 'nodes'>): string {

@@ -1,6 +1,7 @@
 // The connected wallet's accounts (seed point 2): every account, a check on the active one
 // (picking another switches to it), and Disconnect.
-import { useDAppKit, type UiWallet, type UiWalletAccount } from '@mysten/dapp-kit-react';
+import type { UiWallet, UiWalletAccount } from '@mysten/dapp-kit-react';
+import { useDAppKit } from './hooks';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-vant/es/popup/index.js';
 import { AccountName } from './account-name';

@@ -1,17 +1,23 @@
 // 'Connect Wallet' until a wallet is connected, then the account button that opens the
-// account menu (seed point 2).
-import { useWalletConnection } from '@mysten/dapp-kit-react';
-import { useState } from 'react';
+// account menu (seed point 2). On the boot path: the connect sheet (dApp Kit's wallet list)
+// comes with the wallet stack; a tap before the stack is there loads it at once and opens the
+// sheet when it arrives.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../components/feedback';
 import { AccountMenu } from './account-menu';
 import { AccountName } from './account-name';
-import { ConnectSheet } from './connect-sheet';
+import { useWalletConnection } from './hooks';
 import { ChevronDownIcon } from './icons';
+import { loadWalletStack, useOptionalDAppKit } from './wallet-stack';
 import styles from './wallet.module.css';
+
+const ConnectSheet = lazy(() => import('./connect-sheet').then((m) => ({ default: m.ConnectSheet })));
 
 export function ConnectButton() {
   const { t } = useTranslation();
   const connection = useWalletConnection();
+  const stackReady = useOptionalDAppKit() !== null;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -43,12 +49,23 @@ export function ConnectButton() {
         type="button"
         className={styles.connectButton}
         disabled={restoring}
-        aria-busy={restoring || connection.isConnecting}
-        onClick={() => setSheetOpen(true)}
+        aria-busy={restoring || connection.isConnecting || (sheetOpen && !stackReady)}
+        onClick={() => {
+          setSheetOpen(true);
+          if (stackReady) return;
+          loadWalletStack().catch(() => {
+            setSheetOpen(false);
+            showToast(t('wallet.stackFailed'), 'fail');
+          });
+        }}
       >
         {restoring ? t('wallet.restoring') : t('wallet.connect')}
       </button>
-      <ConnectSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
+      {stackReady && (
+        <Suspense fallback={null}>
+          <ConnectSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,9 +13,11 @@ const FEATURES = ['standard:connect', 'standard:events', 'sui:signTransaction'];
 let wallets: FakeWallet[] = [];
 const connectWallet = vi.fn();
 
-vi.mock('@mysten/dapp-kit-react', () => ({
+vi.mock('./hooks', () => ({
   useWallets: () => wallets,
   useDAppKit: () => ({ connectWallet }),
+}));
+vi.mock('@mysten/dapp-kit-react', () => ({
   getWalletUniqueIdentifier: (wallet: FakeWallet) => wallet.id,
 }));
 vi.mock('react-i18next', () => ({

@@ -1,7 +1,8 @@
 // The connect sheet in the app's own UI (seed point 2): detected wallets (Slush first), a
 // 'Get Started' panel for people without a wallet, a 'What is a Wallet?' explainer, and the
 // opening / failed states of a connection attempt, with Back and Close.
-import { getWalletUniqueIdentifier, useDAppKit, useWallets, type UiWallet } from '@mysten/dapp-kit-react';
+import { getWalletUniqueIdentifier, type UiWallet } from '@mysten/dapp-kit-react';
+import { useDAppKit, useWallets } from './hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';

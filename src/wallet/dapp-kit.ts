@@ -1,11 +1,10 @@
 // The one dApp Kit instance: the app's network, the shared gRPC client, the Slush web wallet,
-// auto-connect, and (in localnet builds only) the local test wallet.
+// auto-connect, and (in localnet builds only) the local test wallet. Loaded after the first
+// paint through wallet-stack.tsx, never imported statically by the boot path.
 import { createDAppKit, type WalletInitializer } from '@mysten/dapp-kit-react';
 import { env } from '../config/env';
 import { getSuiClient } from '../chain/client';
-
-/** Where dApp Kit remembers the last wallet and account (seed point 3). */
-export const WALLET_CONNECTION_STORAGE_KEY = 'sui-dapp-kit:wallet-connection-info';
+import { WALLET_CONNECTION_STORAGE_KEY } from './remembered-wallet';
 
 /** The app name the Slush web wallet shows when asking the user to approve a connection. */
 export const APP_NAME = 'SuiL';

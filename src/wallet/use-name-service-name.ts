@@ -1,7 +1,7 @@
 // Resolves an address's default name-service name (seed point 7: suix_resolveNameServiceNames
 // with limit 1; today `client.core.defaultNameServiceName`). Cached by react-query; an address
 // without a name answers null, and any failure just leaves the label on the short address.
-import { useCurrentClient, useCurrentNetwork } from '@mysten/dapp-kit-react';
+import { useCurrentClient, useCurrentNetwork } from './hooks';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

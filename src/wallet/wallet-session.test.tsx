@@ -5,7 +5,7 @@ import { useAuthStore } from '../stores/auth';
 type Connection = { isConnected: boolean; isDisconnected: boolean; account: { address: string } | null };
 let connection: Connection = { isConnected: false, isDisconnected: true, account: null };
 
-vi.mock('@mysten/dapp-kit-react', () => ({ useWalletConnection: () => connection }));
+vi.mock('./hooks', () => ({ useWalletConnection: () => connection }));
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 const showToast = vi.fn();
 vi.mock('../components/feedback', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));

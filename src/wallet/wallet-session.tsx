@@ -1,7 +1,7 @@
 // Keeps the sign-in session in step with the wallet (seed point 4): a connected address other
 // than the stored `currentAccount` drops the session and says so; a disconnect logs out.
 // Mounted once inside the providers.
-import { useWalletConnection } from '@mysten/dapp-kit-react';
+import { useWalletConnection } from './hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyConnectedAddress } from '../auth/address-change';

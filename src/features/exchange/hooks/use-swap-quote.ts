@@ -1,7 +1,7 @@
 // The live swap preview: swap_view_v2 for the amount being typed, read once the typing pauses
 // (one node request per pause). The quote names the amount it is for, so a screen never shows
 // the figures of an earlier amount as those of the current one.
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';

@@ -1,7 +1,7 @@
 // The claim action: liquidity::claim of everything pending, as SUIL (mode 0) or as SUI through
 // the pool (mode 1), through the shared runner. On success the claim's own event is read back,
 // so the quick exchange offers exactly the SUIL that arrived.
-import { useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentClient } from '../../../wallet/hooks';
 import { eventsNamed } from '../../../chain/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildClaimTx, type ClaimMode } from '../../../chain/transactions';

@@ -2,7 +2,7 @@
 // request: clock::timestamp_ms feeding liquidity::position), the StakePool's rates (one object
 // request, shared with other screens) and the claim preview (the real claim simulated, only
 // when something is pending).
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { toChainError, type ChainError } from '../../../chain/errors';

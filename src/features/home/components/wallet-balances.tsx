@@ -1,17 +1,28 @@
 // The home page's balances: SUI, SUIL and USDC of the connected account, read from the chain.
-// Without a wallet the figures are unknown ('--') and the card says why.
+// Without a wallet the figures are unknown ('--') and the card says why; so it does while the
+// wallet stack is still loading after the first paint.
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { StatGrid } from '../../../components/stat-grid';
-import { useBalances } from '../hooks/use-balances';
+import { useOptionalDAppKit } from '../../../wallet/wallet-stack';
+import { useBalances, type BalancesState } from '../hooks/use-balances';
 import styles from './wallet-balances.module.css';
 
 const COINS = ['SUI', 'SUIL', 'USDC'] as const;
 
+const NO_WALLET: BalancesState = { owner: null, balances: null, isError: false, retry: () => undefined };
+
 export function WalletBalances() {
+  return useOptionalDAppKit() ? <ChainBalances /> : <BalancesCard {...NO_WALLET} />;
+}
+
+function ChainBalances() {
+  return <BalancesCard {...useBalances()} />;
+}
+
+function BalancesCard({ owner, balances, isError, retry }: BalancesState) {
   const { t } = useTranslation();
-  const { owner, balances, isError, retry } = useBalances();
   return (
     <section className={styles.card} aria-labelledby="home-balances" data-testid="wallet-balances">
       <h2 id="home-balances" className={styles.title}>

@@ -1,10 +1,10 @@
 // The connected account's SUI, SUIL and USDC balances (readBalances: usually one request).
 // The shared runner invalidates this key after every action of the account.
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
-import { readBalances, type Balances } from '../../../chain/views';
+import type { Balances } from '../../../chain/views';
 
 export interface BalancesState {
   owner: string | null;
@@ -20,7 +20,8 @@ export function useBalances(): BalancesState {
   const query = useQuery({
     queryKey: chainQueryKeys.balances(owner),
     enabled: owner !== null,
-    queryFn: ({ signal }) => readBalances(client, owner!, signal),
+    // The chain views come with the wallet stack, not with the home page's first paint.
+    queryFn: async ({ signal }) => (await import('../../../chain/views')).readBalances(client, owner!, signal),
   });
   useRouteDataRefresh(() => {
     if (owner !== null) void query.refetch();

@@ -1,7 +1,6 @@
 // Home (index route): brand, language entry and wallet button; ways into every area of the
 // product; the network node test; the wallet's SUI, SUIL and USDC balances (unknown, and said
 // so, until a wallet is connected).
-import { useCurrentAccount } from '@mysten/dapp-kit-react';
 import {
   Bill,
   ChartTrendingO,
@@ -26,6 +25,7 @@ import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
 import { ConnectButton } from '../../../wallet/connect-button';
+import { useWalletConnection } from '../../../wallet/hooks';
 import { NetworkNodes } from '../components/network-nodes';
 import { WalletBalances } from '../components/wallet-balances';
 import styles from './home-page.module.css';
@@ -51,7 +51,7 @@ const ENTRIES: { route: string; icon: ReactNode }[] = [
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const account = useCurrentAccount();
+  const connection = useWalletConnection();
   const language = useSettingsStore((s) => s.language);
 
   return (
@@ -71,7 +71,8 @@ export default function HomePage() {
 
       <section className={styles.hero}>
         <h1 className={styles.tagline}>{t('home.tagline')}</h1>
-        {!account && (
+        {/* Not while a remembered wallet is restored: the hero keeps its height when it is back. */}
+        {!connection.account && !connection.isReconnecting && (
           <p className={styles.connectPrompt} data-testid="connect-prompt">
             {t('home.connectPrompt')}
           </p>

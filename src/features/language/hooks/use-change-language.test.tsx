@@ -1,4 +1,5 @@
-import { DAppKitProvider, createDAppKit } from '@mysten/dapp-kit-react';
+import { createDAppKit } from '@mysten/dapp-kit-react';
+import { WalletStackProvider } from '../../../wallet/wallet-stack';
 import { act, renderHook } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { LANGUAGE_KEY, useSettingsStore } from '../../../stores/settings';
 import { useChangeLanguage } from './use-change-language';
 
 const dAppKit = createDAppKit({ networks: [env.network], createClient: () => getSuiClient(), slushWalletConfig: null, storage: null });
-const wrapper = ({ children }: { children: ReactNode }) => <DAppKitProvider dAppKit={dAppKit}>{children}</DAppKitProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => <WalletStackProvider dAppKit={dAppKit}>{children}</WalletStackProvider>;
 
 afterEach(async () => {
   await i18n.changeLanguage('en_US');

@@ -1,4 +1,4 @@
-import { useCurrentAccount } from '@mysten/dapp-kit-react';
+import { useCurrentAccount } from '../../../wallet/hooks';
 import { useCallback } from 'react';
 import { emitLoginSuccess } from '../../../auth/events';
 import type { Locale } from '../../../config/locales';

@@ -1,7 +1,7 @@
 // Binding the inviter (finance::bind_inviter) through the shared runner. Before anything is
 // signed, the sender and the inviter are read in ONE batched view: binding twice, binding
 // yourself and an inviter the chain does not count as a valid user are refused there.
-import { useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentClient } from '../../../wallet/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Whether the connected address is bound: finance::info read from the chain (one request).
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';

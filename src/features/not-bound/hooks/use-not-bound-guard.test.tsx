@@ -3,12 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
+import { useInviterCapture } from './use-inviter-capture';
 import { useNotBoundGuard } from './use-not-bound-guard';
 
 const ROOT = '0x' + '1'.repeat(64);
 const ZERO = '0x' + '0'.repeat(64);
 
 function Guarded() {
+  useInviterCapture();
   useNotBoundGuard();
   return <p>guarded page</p>;
 }

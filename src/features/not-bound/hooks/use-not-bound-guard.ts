@@ -7,6 +7,10 @@ import { NOT_BOUND_PATH, shouldRedirectToNotBound } from '../lib/bind-guard';
 import { captureInviter, INVITER_PARAM } from '../lib/invite-link';
 import { useBindingStatus } from './use-binding-status';
 
+/**
+ * The redirect; reads the chain, so the shell mounts it (NotBoundGuard) once the wallet stack
+ * is there. useInviterCapture runs from the first paint on.
+ */
 export function useNotBoundGuard(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -14,14 +18,15 @@ export function useNotBoundGuard(): void {
   const redirect = shouldRedirectToNotBound({ pathname, address, info });
 
   useEffect(() => {
-    // The route's query (inside the hash) and the page's own query (a link without the hash).
-    captureInviter([search, window.location.search], window.sessionStorage);
-  }, [search]);
-
-  useEffect(() => {
     if (!redirect) return;
     const inviter = captureInviter([search, window.location.search], window.sessionStorage);
     const query = inviter ? `?${new URLSearchParams({ [INVITER_PARAM]: inviter })}` : '';
     void navigate({ pathname: NOT_BOUND_PATH, search: query }, { replace: true });
   }, [redirect, search, navigate]);
+}
+
+/** The guard as a component, for the app shell to load with the wallet stack. */
+export function NotBoundGuard(): null {
+  useNotBoundGuard();
+  return null;
 }

@@ -1,7 +1,7 @@
 // The SUIL price in USDC and what the amount being typed is worth, in one batched view
 // request (suiprice::get_suil_usd_amount_out for 1 SUIL and for the amount), read once the
 // typing pauses.
-import { useCurrentAccount, useCurrentClient } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';

@@ -1,0 +1,24 @@
+// Build time only, in Node (vite.config.ts's prerender plugin): the home route's first screen
+// as the app renders it for a visitor in `language` with no wallet yet, to be put into
+// index.html so that the first paint needs no JavaScript. main.tsx later renders the same
+// markup in its place (index.html's boot script hides it when the app would render otherwise).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { Locale } from '../config/locales';
+import { i18n, initI18n } from '../i18n/i18n';
+import { AppProvider } from './provider';
+import { appRoutes } from './router';
+
+export async function renderHomeScreen(language: Locale, catalogue: Record<string, unknown>): Promise<string> {
+  await initI18n(language, { [language]: { translation: catalogue } });
+  if (i18n.language !== language) throw new Error(`prerender: i18n did not start in ${language}`);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
+  return renderToString(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

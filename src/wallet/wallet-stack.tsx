@@ -1,0 +1,99 @@
+// The wallet stack (dApp Kit, the wallets, the Sui SDK and client) is not part of the first
+// paint (ARCHITECTURE.md, Boot): main.tsx loads it right after, ConnectButton at once on a
+// tap, and a page that needs it at once when it opens. Until then src/wallet/hooks.ts reads
+// "not connected", or "restoring" for a returning user (as dApp Kit's auto-connect will say).
+// This module is on the boot path: it imports dApp Kit and the SDK only as types.
+import type { DAppKit } from '@mysten/dapp-kit-react';
+import type { SuiGrpcClient } from '@mysten/sui/grpc';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SuiNetwork } from '../config/env';
+import { rememberedWallet } from './remembered-wallet';
+
+/** The app's dApp Kit instance type (src/wallet/dapp-kit.ts; tests create their own). */
+export type AppDAppKit = DAppKit<SuiNetwork[], SuiGrpcClient>;
+
+
+let loaded: AppDAppKit | null = null;
+let loading: Promise<AppDAppKit> | undefined;
+const listeners = new Set<() => void>();
+
+function setLoaded(dAppKit: AppDAppKit): void {
+  loaded = dAppKit;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Resolves once dApp Kit's auto-connect has taken over: with a remembered wallet its status
+ * left the initial 'disconnected' (for 'reconnecting' or beyond), so the app goes from the
+ * boot state "restoring" straight to dApp Kit's, with no "Connect" in between.
+ */
+function autoConnectStarted(dAppKit: AppDAppKit): Promise<void> {
+  const $connection = dAppKit.stores.$connection;
+  // The app keeps this subscription for its whole life; it mounts the stores (auto-connect).
+  return new Promise((resolve) => {
+    $connection.subscribe((connection) => {
+      if (!rememberedWallet() || !connection.isDisconnected) resolve();
+    });
+  });
+}
+
+/** Loads the wallet stack once; a failed load may be retried by the next call. */
+export function loadWalletStack(): Promise<AppDAppKit> {
+  loading ??= Promise.all([import('./dapp-kit'), import('./connect-sheet')])
+    .then(async ([{ dAppKit }]) => {
+      await autoConnectStarted(dAppKit);
+      setLoaded(dAppKit);
+      return dAppKit;
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** Loads the wallet stack after the first paint, when the main thread is free. */
+export function loadWalletStackAfterPaint(): void {
+  // Two frames: the first paint has been committed to the screen.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      loadWalletStack().catch((error: unknown) => console.warn('wallet stack failed to load', error));
+    }, 0),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const DAppKitContext = createContext<AppDAppKit | null>(null);
+
+/**
+ * Gives the app's components the dApp Kit instance once the stack has loaded (null before).
+ * Tests pass their own instance.
+ */
+export function WalletStackProvider({ dAppKit, children }: { dAppKit?: AppDAppKit; children: ReactNode }) {
+  const current = useSyncExternalStore(subscribe, () => loaded, () => null);
+  return <DAppKitContext.Provider value={dAppKit ?? current}>{children}</DAppKitContext.Provider>;
+}
+
+/** The dApp Kit instance, or null while the wallet stack is still loading. */
+export function useOptionalDAppKit(): AppDAppKit | null {
+  return useContext(DAppKitContext);
+}
+
+/**
+ * For a page that needs the wallet stack: loads it at once; renders `fallback` until it is
+ * there and throws (to the route's error page) when it failed to load.
+ */
+export function WalletStackGate({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const dAppKit = useOptionalDAppKit();
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!dAppKit) loadWalletStack().catch(setError);
+  }, [dAppKit]);
+  if (dAppKit) return children;
+  if (error) throw error;
+  return fallback;
+}
