@@ -291,6 +291,7 @@ export class FinanceIndexer {
   }
 }
 
+/** The indexer on the configured node, writing through `ctx.db` (the leader passes its session's). */
 export function financeIndexer(ctx: ServerContext): FinanceIndexer {
   const client = new SuiGrpcClient({ network: ctx.config.network as 'localnet', baseUrl: ctx.config.suiNodeUrl });
   return new FinanceIndexer(ctx, grpcFinanceSource(client, ctx.config.financePackageId));
@@ -309,13 +310,11 @@ const LEADER_LOCK_KEY = sql`hashtextextended('suil-indexer-leader:' || current_s
  */
 export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } {
   const { election, pollMs, standbyRetryMs } = ctx.config.indexer;
-  const client = new SuiGrpcClient({ network: ctx.config.network as 'localnet', baseUrl: ctx.config.suiNodeUrl });
-  const source = grpcFinanceSource(client, ctx.config.financePackageId);
   let stopped = false;
   let wake: (() => void) | null = null;
   let lastError = '';
   let session: Session | null = null;
-  let indexer: FinanceIndexer | null = election ? null : new FinanceIndexer(ctx, source);
+  let indexer: FinanceIndexer | null = election ? null : financeIndexer(ctx);
   ctx.instance.role = election ? 'standby' : 'indexer';
 
   const sleep = (ms: number) =>
@@ -344,7 +343,7 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
     }
     const row = await firstRow<{ locked: boolean }>(session.db, sql`SELECT pg_try_advisory_lock(${LEADER_LOCK_KEY}) AS locked`);
     if (!row?.locked) return false;
-    indexer = new FinanceIndexer({ ...ctx, db: session.db }, source);
+    indexer = financeIndexer({ ...ctx, db: session.db });
     ctx.instance.role = 'leader';
     console.log(`[indexer] ${ctx.instance.id} is the leader: following the chain`);
     return true;

@@ -76,6 +76,10 @@ describe.each(['localnet', 'server', 'both'] as const)('a restart of %s in the m
       const expected = new Map<string, bigint>();
       const digests: string[] = [];
       const send = async (i: number) => {
+        // A keep-alive socket the node closed meanwhile (idle, or the old process) fails a
+        // request once: be answered by a read first, so the top-up goes out on a live one.
+        const url = net.url;
+        await vi.waitFor(() => new SuiGrpcClient({ network: 'localnet', baseUrl: url }).ledgerService.getServiceInfo({}), { timeout: 30_000, interval: 100 });
         const user = users[i % users.length]!;
         const amount = 1_000n + BigInt(i);
         digests.push(await topUp(net.url, user, amount));
@@ -96,9 +100,6 @@ describe.each(['localnet', 'server', 'both'] as const)('a restart of %s in the m
       if (restart !== 'server') {
         await net.close();
         net = await startLocalnet({ port, dataDir: chainDir });
-        // A keep-alive socket to the old process fails once; be answered before sending.
-        const url = net.url;
-        await vi.waitFor(() => new SuiGrpcClient({ network: 'localnet', baseUrl: url }).ledgerService.getServiceInfo({}), { timeout: 30_000, interval: 100 });
       }
       if (restart !== 'localnet') server = await startServer(net.url, serverDir, schema);
 
