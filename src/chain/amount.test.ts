@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount, sanitizeAmountInput, SUI_DECIMALS, USDC_DECIMALS } from './amount';
+import { formatAmount, formatDisplay, parseAmount, sanitizeAmountInput, SUI_DECIMALS, USDC_DECIMALS } from './amount';
 
 describe('parseAmount', () => {
   it('parses whole and fractional amounts to base units', () => {
@@ -41,6 +41,37 @@ describe('formatAmount', () => {
   it('round-trips with parseAmount', () => {
     for (const text of ['0', '1', '0.1', '123.456789', '999999999.999999999']) {
       expect(formatAmount(parseAmount(text, SUI_DECIMALS)!, SUI_DECIMALS)).toBe(text);
+    }
+  });
+});
+
+describe('formatDisplay', () => {
+  it('shows every coin with up to 4 cut fraction digits, grouped', () => {
+    expect(formatDisplay(1_234_567_891_234n, SUI_DECIMALS)).toBe('1,234.5678');
+    expect(formatDisplay(20_000_000_000n, SUI_DECIMALS)).toBe('20');
+    expect(formatDisplay(12_345_678n, USDC_DECIMALS)).toBe('12.3456');
+    expect(formatDisplay(1_000_010_000n, SUI_DECIMALS)).toBe('1');
+    expect(formatDisplay(0n, SUI_DECIMALS)).toBe('0');
+  });
+
+  it('shows a small amount with 2 significant digits, never 0', () => {
+    expect(formatDisplay(37_000n, SUI_DECIMALS)).toBe('0.000037');
+    expect(formatDisplay(37_123n, SUI_DECIMALS)).toBe('0.000037');
+    expect(formatDisplay(1n, SUI_DECIMALS)).toBe('0.000000001');
+    expect(formatDisplay(12n, SUI_DECIMALS)).toBe('0.000000012');
+    expect(formatDisplay(1n, USDC_DECIMALS)).toBe('0.000001');
+    expect(formatDisplay(12_300_000n, SUI_DECIMALS)).toBe('0.0123');
+    expect(formatDisplay(100_010n, SUI_DECIMALS)).toBe('0.0001');
+    expect(formatDisplay(-37_000n, SUI_DECIMALS)).toBe('-0.000037');
+  });
+
+  it('never reads 0 for any non-zero amount', () => {
+    for (let exponent = 0n; exponent < 12n; exponent++) {
+      for (const digit of [1n, 5n, 9n]) {
+        const value = digit * 10n ** exponent;
+        expect(formatDisplay(value, SUI_DECIMALS)).not.toMatch(/^0(\.0*)?$/);
+        expect(formatDisplay(value, USDC_DECIMALS)).not.toMatch(/^0(\.0*)?$/);
+      }
     }
   });
 });

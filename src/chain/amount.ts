@@ -43,6 +43,27 @@ export function formatAmount(value: bigint, decimals: number, options: FormatAmo
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** On screen every coin shows up to 4 fraction digits, grouped by thousands (the seed's default). */
+export const DISPLAY_FRACTION_DIGITS = 4;
+/** ...and an amount under one coin whose first digits lie beyond them shows 2 significant digits. */
+const DISPLAY_SIGNIFICANT_DIGITS = 2;
+
+/**
+ * The one display rule for amounts, the same for a coin on every screen: up to 4 fraction
+ * digits, grouped, cut rather than rounded (never more than is there), and never "0" for a
+ * non-zero amount: below one coin, enough digits for 2 significant ones (0.000037 SUIL).
+ * For text a user edits (the Max button), use formatAmount's exact text instead.
+ */
+export function formatDisplay(value: bigint, decimals: number): string {
+  const abs = value < 0n ? -value : value;
+  let digits = Math.min(DISPLAY_FRACTION_DIGITS, decimals);
+  if (abs !== 0n && abs < 10n ** BigInt(decimals)) {
+    const firstSignificant = abs.toString().padStart(decimals, '0').search(/[1-9]/);
+    digits = Math.min(decimals, Math.max(digits, firstSignificant + DISPLAY_SIGNIFICANT_DIGITS));
+  }
+  return formatAmount(value, decimals, { maxFractionDigits: digits, group: true });
+}
+
 /**
  * Keeps what a user types into an amount field parseable: digits and one dot, at most
  * `decimals` fraction digits, no leading zeros before other digits ("007" -> "7"). Phones set

@@ -64,8 +64,12 @@ describe('texts', () => {
   it('ellipsises strings over 12 characters', () => {
     expect(ellipsize('123456789012')).toBe('123456789012');
     expect(ellipsize('1234567890123')).toBe('123456789012...');
-    expect(formatDisplayAmount(123_456_789_012_345_678n, 9)).toBe('123456789.01...');
+    expect(formatDisplayAmount(123_456_789_012_345_678n, 9)).toBe('123,456,789');
+    expect(formatDisplayAmount(12_345_678_901_234_567_890n, 9)).toBe('12,345,678,9...');
+    expect(formatDisplayAmount(12_345_678_900_000n, 9)).toBe('12,345.6789');
     expect(formatDisplayAmount(20n * SUI, 9)).toBe('20');
+    expect(formatDisplayAmount(1n, 9)).toBe('0.000000001');
+    expect(formatDisplayAmount(37_000n, 9)).toBe('0.000037');
   });
 
   it('shortens digests and links them on the explorer when there is one', () => {

@@ -3,7 +3,7 @@
 // values the screens show (available, arrival value, fee deducted, arrival hashrate, fee rate,
 // prices). Amount text in and out still goes through amount.ts.
 import { DECIMALS, ELLIPSIS_AFTER_CHARS, FEE_RATE_DECIMALS, PRICE_DECIMALS } from '../config/constants';
-import { formatAmount } from './amount';
+import { formatDisplay } from './amount';
 import type { ClaimPreview, StakePosition, SwapQuote, UnstakePreview } from './views';
 
 const BPS_DENOMINATOR = 10_000n;
@@ -130,7 +130,13 @@ export function usdcSuiPrice(usdcPerSuil: bigint, suiPerSuil: bigint): string {
   return formatPrice(usdcPerSuil, DECIMALS.USDC, suiPerSuil, DECIMALS.SUI);
 }
 
-/** An amount for display with a cap on decimals and the 12-character ellipsis. */
-export function formatDisplayAmount(value: bigint, decimals: number, maxFractionDigits = 4): string {
-  return ellipsize(formatAmount(value, decimals, { maxFractionDigits }));
+/**
+ * An amount by the display rule (amount.ts's formatDisplay) in at most 12 characters: a longer
+ * text loses its fraction first (cut, so never more than is there), then takes the ellipsis.
+ */
+export function formatDisplayAmount(value: bigint, decimals: number): string {
+  const text = formatDisplay(value, decimals);
+  if (text.length <= ELLIPSIS_AFTER_CHARS) return text;
+  const whole = text.replace(/\.\d*$/, '');
+  return ellipsize(/^-?0$/.test(whole) ? text : whole);
 }

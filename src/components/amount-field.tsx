@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, sanitizeAmountInput } from '../chain/amount';
+import { formatAmount, formatDisplay, sanitizeAmountInput } from '../chain/amount';
 import { UNKNOWN_VALUE } from './stat-grid';
 import styles from './amount-field.module.css';
 
@@ -42,7 +42,7 @@ export function AmountField({
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
-  const availableText = available === null ? UNKNOWN_VALUE : formatAmount(available, decimals, { group: true });
+  const availableText = available === null ? UNKNOWN_VALUE : formatDisplay(available, decimals);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>

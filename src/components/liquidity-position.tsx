@@ -3,7 +3,7 @@
 // screen words these in its own locale section (the same text under `pledge.*` and `flow.*`).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
+import { formatAmount, formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
 import { bpsToPercent, claimArrivalValue } from '../chain/format';
 import type { LiquidityPosition } from '../chain/liquidity-position';
 import type { LiquidityConfig } from '../chain/views';
@@ -24,7 +24,7 @@ const INCOME = {
   flow: { label: 'flow.positionIncome', testId: 'flow-income' },
 } as const;
 
-const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+const suil = (value: bigint) => `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
 
 /** A position's fields; every value reads '--' while the position is not loaded. */
 export function LiquidityPositionFields({ section, position }: { section: LiquiditySection; position: LiquidityPosition | null }) {
@@ -34,7 +34,7 @@ export function LiquidityPositionFields({ section, position }: { section: Liquid
   return (
     <InfoRows
       rows={[
-        { label: t(`${section}.principal`), value: p && `${formatAmount(p.principal, SUI_DECIMALS, { group: true })} SUI` },
+        { label: t(`${section}.principal`), value: p && `${formatDisplay(p.principal, SUI_DECIMALS)} SUI` },
         { label: t(`${section}.days`), value: p && t(p.days === 1 ? `${section}.oneDay` : `${section}.daysValue`, { count: p.days }) },
         {
           label: t(INCOME[section].label),
@@ -42,7 +42,7 @@ export function LiquidityPositionFields({ section, position }: { section: Liquid
             <span data-testid={INCOME[section].testId}>{`${formatAmount(p.withdrawableIncome, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL`}</span>
           ),
         },
-        { label: t(`${section}.dailyYield`), value: p && `${formatAmount(p.dailyYield, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL` },
+        { label: t(`${section}.dailyYield`), value: p && `${formatDisplay(p.dailyYield, SUIL_DECIMALS)} SUIL` },
         { label: t(`${section}.start`), value: p && formatDate(p.startMs) },
         { label: t(`${section}.end`), value: p && formatDate(p.endMs) },
         { label: t(`${section}.status`), value: p && t(p.status === 'inProgress' ? `${section}.inProgress` : `${section}.ended`) },

@@ -10,9 +10,9 @@ describe('describeSwapPreview', () => {
     expect(describeSwapPreview(quote, 10n * ONE, 50n)).toEqual({
       fee: '0.03 SUIL',
       feeRate: '0.30%',
-      amountOut: '0.99699 SUI',
+      amountOut: '0.9969 SUI',
       price: '1 SUIL ≈ 0.0997 SUI',
-      minimumReceived: '0.992005 SUI',
+      minimumReceived: '0.992 SUI',
       minOut: 992_005_109n,
     });
   });

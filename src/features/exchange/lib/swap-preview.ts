@@ -1,7 +1,7 @@
 // What the exchange shows for a quote (seed points 3 and 9): the fee in SUIL, the fee rate
 // (fee / input x 100, 2 decimals), the SUI out, the price (SUI per SUIL paid, 4 decimals) and
 // the least SUI accepted under the slippage. Pure: the page passes the chain's quote in.
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { feeRatePercent, formatPrice } from '../../../chain/format';
 import type { SwapQuote } from '../../../chain/views';
 import { minAmountOut } from './swap-math';
@@ -16,7 +16,7 @@ export interface SwapPreviewText {
   minOut: bigint;
 }
 
-const amount = (value: bigint, decimals: number) => formatAmount(value, decimals, { maxFractionDigits: 6, group: true });
+const amount = (value: bigint, decimals: number) => formatDisplay(value, decimals);
 
 export function describeSwapPreview(quote: SwapQuote, amountIn: bigint, slippageBps: bigint): SwapPreviewText {
   const minOut = minAmountOut(quote.amountOut, slippageBps);

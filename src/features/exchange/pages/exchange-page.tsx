@@ -5,7 +5,7 @@ import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatAmount, parseAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, parseAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
@@ -71,7 +71,7 @@ export default function ExchangePage() {
   };
 
   const quoteStatus = isError ? t('exchange.quoteFailed') : isLoading ? t('exchange.quoteLoading') : null;
-  const suiBalance = sui.balance === null ? null : `${formatAmount(sui.balance, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
+  const suiBalance = sui.balance === null ? null : `${formatDisplay(sui.balance, SUI_DECIMALS)} SUI`;
 
   return (
     <PageLayout title={t('exchange.title')}>

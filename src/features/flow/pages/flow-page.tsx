@@ -4,7 +4,7 @@
 import { AddO, BalanceO, CashBackRecord, FireO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatAmount, formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
@@ -30,12 +30,12 @@ export default function FlowPage() {
       <SectionCard title={t('flow.overviewTitle')}>
         <StatGrid
           items={[
-            { label: t('flow.myLiquidity'), value: mine === undefined ? null : formatAmount(mine?.principal ?? 0n, SUI_DECIMALS, { group: true }) },
+            { label: t('flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, SUI_DECIMALS) },
             {
               label: t('flow.withdrawableIncome'),
-              value: mine === undefined ? null : formatAmount(mine?.withdrawableIncome ?? 0n, SUIL_DECIMALS, { maxFractionDigits: 4, group: true }),
+              value: mine === undefined ? null : formatDisplay(mine?.withdrawableIncome ?? 0n, SUIL_DECIMALS),
             },
-            { label: t('flow.poolLiquidity'), value: config && formatAmount(config.totalStaked, SUI_DECIMALS, { maxFractionDigits: 2, group: true }) },
+            { label: t('flow.poolLiquidity'), value: config && formatDisplay(config.totalStaked, SUI_DECIMALS) },
             { label: t('flow.releaseRate'), value: config && t('flow.releaseRateValue', { rate: bpsToPercent(config.releaseRate) }) },
           ]}
         />

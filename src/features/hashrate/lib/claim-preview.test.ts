@@ -18,7 +18,7 @@ describe('describeClaimPreview', () => {
     expect(describeClaimPreview(preview, 'SUI')).toEqual({
       claimAmount: '1 SUIL',
       fee: '0.03 SUIL',
-      arrival: '0.096999 SUI',
+      arrival: '0.0969 SUI',
       arrivalValue: 96_999_905n,
     });
   });

@@ -2,7 +2,7 @@
 // (reward_value), the fee kept (reward_value_fee = reward * claim_hr_rate / 10000) and what
 // arrives: the rest as SUIL in mode 0, its SUI value at the pool's quote (claim_sui_amount) in
 // mode 1. The figures are the simulated claim's own event, formatted here.
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { claimArrivalValue, claimArrivalValueInSui } from '../../../chain/format';
 import { CLAIM_MODE, type ClaimMode } from '../../../chain/transactions';
 import type { ClaimPreview } from '../../../chain/views';
@@ -22,11 +22,11 @@ export interface ClaimPreviewText {
 }
 
 export function formatSuil(value: bigint): string {
-  return `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
+  return `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
 }
 
 export function formatSui(value: bigint): string {
-  return `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
+  return `${formatDisplay(value, SUI_DECIMALS)} SUI`;
 }
 
 export function describeClaimPreview(preview: ClaimPreview, coin: ClaimCoin): ClaimPreviewText {

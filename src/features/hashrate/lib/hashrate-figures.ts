@@ -10,7 +10,7 @@
 // - release ratio: the StakePool's release_rate per day (bps / 100, 2 decimals).
 // The server keeps total and remaining from the chain's events (GET /api/me/hashrate,
 // server/README.md); the release ratio and what is claimable now come from the chain.
-import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, SUI_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { formatSuil } from './claim-preview';
 
@@ -27,12 +27,11 @@ export interface HashrateTotals {
 }
 
 /**
- * A hashrate amount (base units, 9 decimals) with up to 4 decimals, all 9 when fewer would
- * read 0 for a non-zero amount; signed when `signed` ("+500", "-5.05").
+ * A hashrate amount (base units, 9 decimals) by the display rule of SUI (never 0 when non-zero);
+ * signed when `signed` ("+500", "-5.05").
  */
 export function formatHashrate(value: bigint, { signed = false } = {}): string {
-  let text = formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 4, group: true });
-  if (value !== 0n && /^-?0$/.test(text)) text = formatAmount(value, SUI_DECIMALS, { group: true });
+  const text = formatDisplay(value, SUI_DECIMALS);
   return signed && value > 0n ? `+${text}` : text;
 }
 

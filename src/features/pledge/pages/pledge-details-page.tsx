@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatAmount, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent, unstakeArrivalValue } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
@@ -22,8 +22,8 @@ import { isOwnPosition, useLiquidityPosition } from '../../../components/use-liq
 import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
 import styles from './pledge-page.module.css';
 
-const suil = (value: bigint) => `${formatAmount(value, SUIL_DECIMALS, { maxFractionDigits: 6, group: true })} SUIL`;
-const sui = (value: bigint) => `${formatAmount(value, SUI_DECIMALS, { maxFractionDigits: 6, group: true })} SUI`;
+const suil = (value: bigint) => `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
+const sui = (value: bigint) => `${formatDisplay(value, SUI_DECIMALS)} SUI`;
 
 export default function PledgeDetailsPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, parseAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
+import { formatAmount, formatDisplay, parseAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
 import { suilUsdcPrice } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { showToast } from '../../../components/feedback';
@@ -31,7 +31,7 @@ export default function SuilPledgePage() {
   const { unitPrice, worth, isError } = useSuilWorth(typed !== null && typed > 0n ? typed : null);
   const worthCheck = checkSuilWorth(worth);
   const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
-  const usdc = (value: bigint) => `${formatAmount(value, USDC_DECIMALS, { maxFractionDigits: 4, group: true })} USDC`;
+  const usdc = (value: bigint) => `${formatDisplay(value, USDC_DECIMALS)} USDC`;
 
   let error: string | null = null;
   if ((amount !== '' || submitted) && !check.ok) error = t(check.key);
