@@ -231,10 +231,10 @@ test('buys a primary node with the USDC balance in the app', async ({ page }) =>
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await untilIndexed(page, async () => {
-    await expect(figure(page, 'USDC')).toHaveText('1000', { timeout: 3_000 });
+    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: 3_000 });
   });
   const node = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node' }) });
-  await expect(node.getByText('1000 USDC')).toBeVisible();
+  await expect(node.getByText('1,000 USDC')).toBeVisible();
   const sold = Number(await figure(node, 'Sold').innerText());
   await node.getByRole('button', { name: 'Buy node' }).click();
   await expect(page.getByText('Buy this node for 1000 USDC from your balance in the app?')).toBeVisible();
@@ -243,7 +243,7 @@ test('buys a primary node with the USDC balance in the app', async ({ page }) =>
   await expect(figure(node, 'Sold')).toHaveText(String(sold + 1));
   await expect(figure(page, 'USDC')).toHaveText('0');
   // The gift arrives with the node.
-  await expect(figure(page, 'SUIL')).toHaveText('1000');
+  await expect(figure(page, 'SUIL')).toHaveText('1,000');
 });
 
 test('a token the server no longer accepts sends the user back to log in', async ({ page, problems }) => {

@@ -91,7 +91,7 @@ test('nodes: the price comes back once the chain clock passes the automatic retu
   test.setTimeout(120_000);
   await openSignedIn(page, 'assets');
   await untilShown(page, async () => {
-    await expect(figure(page, 'USDC')).toHaveText('1000', { timeout: 3_000 });
+    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: 3_000 });
   });
   const node = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node' }) });
   await expect(node.getByText(`After ${PRIMARY_RETURN_DAYS} days`)).toBeVisible();
@@ -103,10 +103,10 @@ test('nodes: the price comes back once the chain clock passes the automatic retu
   // A day short of the return: still held.
   await advanceClockForServer((PRIMARY_RETURN_DAYS - 1) * DAY_MS);
   await page.reload();
-  await expect(figure(page, 'SUIL')).toHaveText('1000');
+  await expect(figure(page, 'SUIL')).toHaveText('1,000');
   await expect(figure(page, 'USDC')).toHaveText('0');
 
   await advanceClockForServer(DAY_MS);
   await page.reload();
-  await expect(figure(page, 'USDC')).toHaveText('1000');
+  await expect(figure(page, 'USDC')).toHaveText('1,000');
 });
