@@ -8,7 +8,7 @@ import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import { Packages } from './framework/packages.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { GrpcRouter, readBody } from './grpc/wire.ts';
-import { registerServices } from './grpc/services.ts';
+import { registerServices } from './grpc/services/index.ts';
 import { nativePackages } from './packages/registry.ts';
 import type { LocalnetConfig, NativePackage } from './packages/types.ts';
 import { Executor } from './exec/executor.ts';

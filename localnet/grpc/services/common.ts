@@ -1,0 +1,70 @@
+// What the gRPC services share: read masks with their defaults, argument checks, paging, the
+// mapping of the executor's refusals to gRPC codes, and the ledger records as masked messages.
+/* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
+import { GrpcTypes } from '@mysten/sui/grpc';
+import type { TransactionData } from '@mysten/sui/transactions';
+import { normalizeSuiAddress } from '@mysten/sui/utils';
+import type { IMessageType } from '@protobuf-ts/runtime';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { StoredObject, TxRecord } from '../../ledger/types.ts';
+import { TxRejected, type ExecOutcome, type Executor } from '../../exec/executor.ts';
+import { coinTypeOf } from '../../framework/move-type.ts';
+import { Code, GrpcError } from '../wire.ts';
+import { maskTree, prune, wants } from '../mask.ts';
+import { executedTransactionProto, objectProto } from '../convert.ts';
+
+export type Msg = Record<string, any>;
+export type MaskTree = ReturnType<typeof maskTree>;
+export const G = GrpcTypes;
+
+/** What every service is registered with. */
+export interface ServiceContext {
+  ledger: Ledger;
+  executor: Executor;
+}
+
+export const DEFAULT_OBJECT_MASK = ['object_id', 'version', 'digest'];
+export const DEFAULT_TX_MASK = ['digest'];
+export const DEFAULT_CHECKPOINT_MASK = ['sequence_number', 'digest'];
+export const DEFAULT_EVENT_MASK = ['package_id', 'module', 'sender', 'event_type', 'transaction_digest', 'event_index'];
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 1000;
+
+export function mask(readMask: { paths?: string[] } | undefined, defaults: string[]): MaskTree {
+  const paths = readMask?.paths?.length ? readMask.paths : defaults;
+  return maskTree(paths);
+}
+
+export function addr(value: string | undefined, what: string): string {
+  if (!value || !/^(0x)?[0-9a-fA-F]{1,64}$/.test(value)) throw new GrpcError(Code.INVALID_ARGUMENT, `invalid ${what}: ${value ?? '(missing)'}`);
+  return normalizeSuiAddress(value);
+}
+
+export function pageSize(n: number | undefined): number {
+  if (!n) return DEFAULT_PAGE;
+  return Math.min(n, MAX_PAGE);
+}
+
+export function rejected(e: unknown): never {
+  if (e instanceof TxRejected) throw new GrpcError(Code[e.code], e.message);
+  throw e;
+}
+
+export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): Msg {
+  return prune(G.Object as IMessageType<Msg>, objectProto(obj, ledger.packages, wants(tree, 'json')), tree);
+}
+
+export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): Msg {
+  const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
+  return prune(G.ExecutedTransaction as IMessageType<Msg>, executedTransactionProto(tx, ledger, data, objects), tree);
+}
+
+/** Owned objects in a node's owner-index order: by type, a coin type's largest balance first. */
+export function ownedInIndexOrder(ledger: Ledger, owner: string): StoredObject[] {
+  return ledger.ownedBy(owner).sort((a, b) => (ownerIndexKey(a) < ownerIndexKey(b) ? -1 : 1));
+}
+
+export function ownerIndexKey(o: StoredObject): string {
+  const inverted = coinTypeOf(o.type) ? 0xffff_ffff_ffff_ffffn - BigInt(o.fields.balance as bigint) : 0n;
+  return `${o.type}\u0000${inverted.toString(16).padStart(16, '0')}\u0000${o.id}`;
+}

@@ -1,0 +1,52 @@
+// MovePackageService: functions, datatypes and packages, built from the NativePackage declarations.
+import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
+import { datatypeProto, functionProto } from '../convert.ts';
+import { addr, type Msg, type ServiceContext } from './common.ts';
+
+export function registerMovePackageService(router: GrpcRouter, { ledger }: ServiceContext): void {
+  const pkgOf = (id: string | undefined) => {
+    const a = addr(id, 'package id');
+    const p = ledger.packages.byAddress.get(a);
+    if (!p) throw new GrpcError(Code.NOT_FOUND, `package ${a} not found`);
+    return p;
+  };
+
+  router.on('MovePackageService/GetFunction', (req: Msg) => {
+    const p = pkgOf(req.packageId);
+    const m = p.modules[req.moduleName ?? ''];
+    if (!m) throw new GrpcError(Code.NOT_FOUND, `module ${req.moduleName} not found in ${p.address}`);
+    const fn = m.functions[req.name ?? ''];
+    if (!fn) throw new GrpcError(Code.NOT_FOUND, `function ${req.moduleName}::${req.name} not found in ${p.address}`);
+    return { function: functionProto(req.name, fn) };
+  });
+
+  router.on('MovePackageService/GetDatatype', (req: Msg) => {
+    const p = pkgOf(req.packageId);
+    const def = p.modules[req.moduleName ?? '']?.structs[req.name ?? ''];
+    if (!def) throw new GrpcError(Code.NOT_FOUND, `datatype ${req.moduleName}::${req.name} not found in ${p.address}`);
+    return { datatype: datatypeProto(p.address, req.moduleName, req.name, def) };
+  });
+
+  router.on('MovePackageService/GetPackage', (req: Msg) => {
+    const p = pkgOf(req.packageId);
+    return {
+      package: {
+        storageId: p.address,
+        originalId: p.address,
+        version: 1n,
+        modules: Object.entries(p.modules).map(([name, m]) => ({
+          name,
+          datatypes: Object.entries(m.structs).map(([s, def]) => datatypeProto(p.address, name, s, def)),
+          functions: Object.entries(m.functions).map(([f, fn]) => functionProto(f, fn)),
+        })),
+        typeOrigins: Object.entries(p.modules).flatMap(([name, m]) => Object.keys(m.structs).map((s) => ({ moduleName: name, datatypeName: s, packageId: p.address }))),
+        linkage: [],
+      },
+    };
+  });
+
+  router.on('MovePackageService/ListPackageVersions', (req: Msg) => {
+    const p = pkgOf(req.packageId);
+    return { versions: [{ packageId: p.address, version: 1n }] };
+  });
+}
