@@ -102,12 +102,14 @@ export function createApp(ctx: ServerContext): Hono {
   app.get('/api/health', async (c) => {
     const status = await ctx.indexerStatus();
     const dead = await deadEventsSummary(ctx.db);
+    const anomalies = await firstRow<{ count: string | number }>(ctx.db, sql`SELECT COUNT(*) AS count FROM voucher_anomalies`);
     return c.json({
       status: 'ok',
       network: ctx.config.network,
       time: iso(ctx.now()),
       instance: { ...ctx.instance },
       chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError, deadEvents: dead },
+      voucherAnomalies: Number(anomalies?.count ?? 0),
     } satisfies HealthResponse);
   });
 

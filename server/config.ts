@@ -42,7 +42,6 @@ export interface ServerConfig {
   coinTypes: { SUI: string; USDC: string; SUIL: string };
   /** The pool's daily release rate shown with hashrate (the chain's release_rate). */
   releaseRateBps: number;
-  voucherTtlMs: number;
   /** This instance's name in /api/health and the log (unique per process by default). */
   instanceId: string;
   /**
@@ -165,7 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       SUIL: env.SUIL_TYPE ?? (isLocal ? SUIL_TYPE : `${packageId}::suil::SUIL`),
     },
     releaseRateBps: int(env.RELEASE_RATE_BPS, 100),
-    voucherTtlMs: int(env.VOUCHER_TTL_MS, 30 * 60 * 1000),
     instanceId: env.INSTANCE_ID || `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`,
     indexer: {
       enabled: env.INDEXER !== 'off',

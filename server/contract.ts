@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'below_minimum',
   'locked',
   'already_redeemed',
+  'withdrawal_pending',
+  'chain_changed',
   'unknown_recipient',
   'self_transfer',
   'internal_error',
@@ -199,7 +201,7 @@ export const BalancesSchema = z.object({
   suil: AmountSchema,
   /** SUI income that `POST /api/me/withdrawals` can turn into a voucher. */
   withdrawableIncome: AmountSchema,
-  /** SUI held by vouchers not yet seen spent on chain (released when they expire). */
+  /** SUI in vouchers issued and not yet paid on chain (pending); never given back by a timer. */
   heldIncome: AmountSchema,
 });
 export type Balances = z.infer<typeof BalancesSchema>;
@@ -331,7 +333,7 @@ export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 /** POST /api/me/withdrawals { amount } (SUI base units of withdrawable income) */
 export const WithdrawalRequestSchema = z.object({ amount: PositiveAmountSchema });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequestSchema>;
-/** The voucher for `swap::withdraw(pool, amount, nonce, recipient, signature)`. */
+/** The voucher for `swap::withdraw(pool, amount, nonce, recipient, signature)`. It has no expiry. */
 export const WithdrawalVoucherSchema = z.object({
   amount: AmountSchema,
   /** u64 as a decimal string. */
@@ -341,17 +343,33 @@ export const WithdrawalVoucherSchema = z.object({
   signature: z.string().regex(/^[0-9a-f]{128}$/),
   /** The LiquiditySwap object id the voucher is bound to. */
   pool: z.string(),
-  /** After this the hold is released and the server stops honouring the voucher. */
-  expiresAt: IsoTimeSchema,
 });
 export type WithdrawalVoucher = z.infer<typeof WithdrawalVoucherSchema>;
 
-/** GET /api/me/withdrawals: the user's vouchers and their state. */
+/**
+ * pending: issued, its amount held, the chain has not used its nonce yet (the user can submit
+ * it at any time, from any device); paid: the chain used its nonce. `released`: a voucher the
+ * old 30-minute timer gave back before vouchers stopped expiring (never written any more).
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'released'] as const;
+export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
+
+/**
+ * A voucher and its state: what `POST /api/me/withdrawals` answers (201, pending) and
+ * `GET /api/me/withdrawals` lists. 409 `withdrawal_pending` while the user has a pending one
+ * (at most one at a time: finish it first); 503 `chain_changed` while the node serves another
+ * chain than the one the server follows.
+ */
 export const WithdrawalSchema = WithdrawalVoucherSchema.extend({
   id: z.string(),
-  status: z.enum(['held', 'spent', 'expired']),
+  status: WithdrawalStatusSchema,
+  /** The transaction that paid it (status paid). */
   txDigest: z.string().nullable(),
+  /** When the voucher was issued. */
   createdAt: IsoTimeSchema,
+  /** Chain time of the payout (status paid). */
+  paidAt: IsoTimeSchema.nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalsResponseSchema = pageSchema(WithdrawalSchema);
@@ -578,5 +596,7 @@ export const HealthResponseSchema = z.object({
     /** leader: follows the chain; standby: ready to take over; indexer: follows it without election; off: INDEXER=off. */
     role: z.enum(['leader', 'standby', 'indexer', 'off']),
   }),
+  /** Withdrawn events the server could not match to a pending voucher (voucher_anomalies): the operator looks at each. */
+  voucherAnomalies: z.number().int(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -87,7 +87,7 @@ export function chainTx(events: { eventType: string; bcs: Uint8Array }[], timest
 export function offlineIndexer(ctx: ServerContext): FinanceIndexer {
   return new FinanceIndexer(ctx, {
     listAfter: () => Promise.reject(new Error('offline')),
-    hasTransaction: () => Promise.resolve(true),
+    chainIdentifier: () => Promise.reject(new Error('offline')),
   });
 }
 
@@ -99,6 +99,6 @@ export function pagedIndexer(ctx: ServerContext, pages: ReturnType<typeof chainT
       if (i >= pages.length) return Promise.resolve({ transactions: [], endCursor: null, hasNextPage: false });
       return Promise.resolve({ transactions: pages[i]!, endCursor: String(i + 1), hasNextPage: i + 1 < pages.length });
     },
-    hasTransaction: () => Promise.resolve(true),
+    chainIdentifier: () => Promise.resolve('stand-in chain'),
   });
 }

@@ -44,6 +44,8 @@ export const indexerState = pgTable('indexer_state', {
   lastDigest: text('last_digest'),
   lastPollAt: time('last_poll_at'),
   lastError: text('last_error'),
+  chainId: text('chain_id'),
+  foreignChainId: text('foreign_chain_id'),
 });
 
 export const deadEvents = pgTable('dead_events', {
@@ -101,8 +103,32 @@ export const withdrawals = pgTable('withdrawals', {
   nonce: numeric('nonce', { precision: 20, scale: 0 }).notNull(),
   pool: text('pool').notNull(),
   signature: text('signature').notNull(),
+  /** pending -> paid (legacy: released, held); see migration 0006. */
   status: text('status').notNull(),
-  expiresAt: time('expires_at').notNull(),
+  txDigest: text('tx_digest'),
+  createdAt: time('created_at').notNull(),
+  paidAt: time('paid_at'),
+});
+
+export const voucherAnomalies = pgTable('voucher_anomalies', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  kind: text('kind').notNull(),
+  nonce: numeric('nonce', { precision: 20, scale: 0 }).notNull(),
+  recipient: text('recipient').notNull(),
+  amount: amount('amount').notNull(),
+  txDigest: text('tx_digest').notNull(),
+  eventSeq: integer('event_seq').notNull(),
+  createdAt: time('created_at').notNull(),
+});
+
+export const voucherAudit = pgTable('voucher_audit', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  nonce: numeric('nonce', { precision: 20, scale: 0 }).notNull(),
+  address: text('address').notNull(),
+  amount: amount('amount').notNull(),
+  operator: text('operator').notNull(),
+  reason: text('reason').notNull(),
+  outcome: text('outcome').notNull(),
   txDigest: text('tx_digest'),
   createdAt: time('created_at').notNull(),
 });

@@ -92,11 +92,11 @@ describe('finance events into the database', () => {
     expect(await incomeOf(ROOT)).toEqual([]);
   });
 
-  it('credits SUI and SUIL top-ups by coin type, and marks a voucher spent when the chain shows it', async () => {
+  it('credits SUI and SUIL top-ups by coin type, and marks a voucher paid when the chain shows it', async () => {
     const { ctx } = server;
     const indexer = offlineIndexer(ctx);
-    await ctx.db.execute(sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, expires_at, created_at)
-      VALUES (${A}, 5, 42, ${ctx.config.liquiditySwapId}, 'sig', 'held', '2026-11-21T13:00:00Z', '2026-11-21T12:00:00Z')`);
+    await ctx.db.execute(sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
+      VALUES (${A}, 5, 42, ${ctx.config.liquiditySwapId}, 'sig', 'pending', '2026-11-21T12:00:00Z')`);
     await indexer.applyPage(
       [
         chainTx([
@@ -109,7 +109,7 @@ describe('finance events into the database', () => {
     );
     const balances = await readBalances(ctx.db, A);
     expect([balances.sui, balances.suil, balances.heldIncome]).toEqual(['7', '9', '0']);
-    expect((await firstRow<{ status: string }>(ctx.db, sql`SELECT status FROM withdrawals WHERE nonce = 42`))!.status).toBe('spent');
+    expect((await firstRow<{ status: string }>(ctx.db, sql`SELECT status FROM withdrawals WHERE nonce = 42`))!.status).toBe('paid');
   });
 
   it("gives node holders their tier's share of a swap fee as fee hashrate, split per node", async () => {

@@ -100,7 +100,7 @@ describe('the finance indexer on a real node', () => {
     expect(direct).toBeGreaterThan(0n);
     expect(me.balances.withdrawableIncome).toBe(direct.toString());
 
-    // The income becomes a voucher, the chain pays it, and the indexer marks it spent.
+    // The income becomes a voucher, the chain pays it, and the indexer marks it paid.
     const voucher = (await (await server.request('POST', '/api/me/withdrawals', { token, body: { amount: direct.toString() } })).json()) as WithdrawalVoucher;
     const withdrawTx = call('swap::withdraw', (tx) => [
       tx.object(LIQUIDITY_SWAP),
@@ -127,14 +127,20 @@ describe('the finance indexer on a real node', () => {
     expect(first.records.map((r) => (r as { kind: string }).kind).sort()).toEqual(['bind', 'bind', 'claim', 'stake', 'topup', 'withdraw']);
   });
 
-  it('starts over when localnet was reset under it (the last transaction read is gone)', async () => {
+  it('does not follow a reset localnet (another chain): it keeps what it read and says why', async () => {
+    const before = await snapshot();
     const fresh = await startLocalnet({ port: 0 });
     try {
       const indexer = new FinanceIndexer(server.ctx, grpcFinanceSource(new SuiGrpcClient({ network: 'localnet', baseUrl: fresh.url }), PACKAGE_ID));
-      await indexer.pollOnce();
-      expect((await snapshot()).records).toEqual([]);
-      const [state] = await rows<{ cursor: string | null }>(server.ctx.db, sql`SELECT cursor FROM indexer_state`);
-      expect(state).toBeDefined();
+      await expect(indexer.pollOnce()).rejects.toThrow(/this database follows chain/);
+      expect(await snapshot()).toEqual(before);
+      const [state] = await rows<{ foreign_chain_id: string | null; last_error: string | null }>(server.ctx.db, sql`SELECT foreign_chain_id, last_error FROM indexer_state`);
+      expect(state!.foreign_chain_id).toBeTruthy();
+      expect(state!.last_error).toMatch(/withdrawals are paused/);
+      // Pointed back at the chain it follows, it goes on.
+      await new FinanceIndexer(server.ctx, grpcFinanceSource(client, PACKAGE_ID)).pollOnce();
+      const [after] = await rows<{ foreign_chain_id: string | null }>(server.ctx.db, sql`SELECT foreign_chain_id FROM indexer_state`);
+      expect(after!.foreign_chain_id).toBeNull();
     } finally {
       await fresh.close();
     }

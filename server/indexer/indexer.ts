@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
-import { releaseExpiredVouchers } from '../withdrawals.ts';
+import { markVoucherPaid } from '../withdrawals.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, grpcFinanceSource } from './node-source.ts';
 
@@ -33,8 +33,6 @@ async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: {
 }
 
 export class FinanceIndexer {
-  private checkedChain = false;
-
   constructor(
     private readonly ctx: ServerContext,
     private readonly source: FinanceSource,
@@ -46,10 +44,7 @@ export class FinanceIndexer {
     let stored = 0;
     try {
       await db.execute(sql`INSERT INTO indexer_state (id) VALUES (${STREAM}) ON CONFLICT (id) DO NOTHING`);
-      if (!this.checkedChain) {
-        await this.resetIfChainWasReset();
-        this.checkedChain = true;
-      }
+      await this.checkChain();
       for (;;) {
         const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
         const from = state?.cursor ?? null;
@@ -111,23 +106,24 @@ export class FinanceIndexer {
   }
 
   /**
-   * A localnet started afresh no longer has the transactions we read: the whole chain-derived
-   * state (and what was bought with it) belongs to a world that is gone. Only on localnet:
-   * a real node prunes old transactions, which must not look like a reset.
+   * This database follows one chain: the first node it reads names it (its chain identifier,
+   * the genesis checkpoint digest). A node serving another chain (a localnet reset, a wrong
+   * SUI_NODE_URL) is not followed, and no voucher is signed (foreign_chain_id) until the
+   * operator deals with it: a reset chain has forgotten the nonces it used, so every voucher
+   * this server ever signed would pay there again, and the income it indexed is not there.
+   * Starting over on its own would forget the vouchers; the operator decides (server/README.md).
    */
-  private async resetIfChainWasReset(): Promise<void> {
-    if (this.ctx.config.network !== 'localnet') return;
-    const state = await firstRow<{ last_digest: string | null }>(this.ctx.db, sql`SELECT last_digest FROM indexer_state WHERE id = ${STREAM}`);
-    if (!state?.last_digest) return;
-    if (await this.source.hasTransaction(state.last_digest)) return;
-    console.warn('[indexer] the node no longer has the last transaction read: localnet was reset, starting over from its genesis');
-    await this.ctx.db.transaction(async (tx) => {
-      for (const table of ['chain_records', 'income_records', 'hashrate_records', 'withdrawals', 'node_purchases', 'bank_subscriptions', 'balances', 'users']) {
-        await tx.execute(sql.raw(`DELETE FROM ${table}`));
-      }
-      await tx.execute(sql`UPDATE node_tiers SET sold_count = 0`);
-      await tx.execute(sql`UPDATE indexer_state SET cursor = NULL, last_digest = NULL WHERE id = ${STREAM}`);
-    });
+  private async checkChain(): Promise<void> {
+    const nodeChain = await this.source.chainIdentifier();
+    await this.ctx.db.execute(sql`UPDATE indexer_state SET chain_id = ${nodeChain} WHERE id = ${STREAM} AND chain_id IS NULL`);
+    const state = await firstRow<{ chain_id: string }>(this.ctx.db, sql`SELECT chain_id FROM indexer_state WHERE id = ${STREAM}`);
+    const followed = state!.chain_id;
+    await this.ctx.db.execute(sql`UPDATE indexer_state SET foreign_chain_id = ${followed === nodeChain ? null : nodeChain} WHERE id = ${STREAM}`);
+    if (followed !== nodeChain) {
+      throw new Error(
+        `the node serves chain ${nodeChain}, but this database follows chain ${followed}: not following it, and withdrawals are paused (server/README.md, "The chain changed")`,
+      );
+    }
   }
 
   private coinOf(typeName: string): Coin | null {
@@ -201,18 +197,7 @@ export class FinanceIndexer {
       }
       case 'Withdrawn': {
         if (!(await record('withdraw', 'SUI', event.amount))) return false;
-        const voucher = await firstRow<{ address: string; status: string }>(
-          db,
-          sql`UPDATE withdrawals w SET status = 'spent', tx_digest = ${chainTx.digest}
-              FROM (SELECT id, status AS previous FROM withdrawals WHERE nonce = ${event.nonce.toString()} FOR UPDATE) old
-              WHERE w.id = old.id AND w.status <> 'spent' RETURNING w.address, old.previous AS status`,
-        );
-        if (voucher?.status === 'expired') {
-          // Spent after its hold was released: take it from the income again, as far as it goes.
-          await db.execute(sql`UPDATE balances SET amount = GREATEST(amount - ${event.amount.toString()}, 0)
-            WHERE address = ${voucher.address} AND coin = 'INCOME'`);
-          console.warn(`[indexer] voucher ${event.nonce} was spent after it expired; its amount was taken from the income again`);
-        }
+        await markVoucherPaid(db, { nonce: event.nonce, recipient: event.user, amount: event.amount, txDigest: chainTx.digest, eventSeq: seq, at });
         return true;
       }
       case 'ToppedUp': {
@@ -377,8 +362,6 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
         }
       }
       await poll();
-      // Vouchers nobody spent give their income back even if their owner never returns.
-      await ctx.db.transaction((tx) => releaseExpiredVouchers(tx, null, ctx.now())).catch((error: unknown) => console.warn('[indexer] releasing expired vouchers failed', error));
       if (!stopped) await sleep(pollMs);
     }
   };

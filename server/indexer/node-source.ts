@@ -21,8 +21,8 @@ export interface ChainPage {
 
 export interface FinanceSource {
   listAfter(cursor: string | null, limit: number): Promise<ChainPage>;
-  /** Whether the node still has this transaction (false when it answers not found). */
-  hasTransaction(digest: string): Promise<boolean>;
+  /** The node's chain identifier (its genesis checkpoint digest), asked afresh each time. */
+  chainIdentifier(): Promise<string>;
 }
 
 const READ_MASK = ['digest', 'transaction.digest', 'signatures', 'effects.status', 'timestamp', 'checkpoint', 'events'];
@@ -58,14 +58,11 @@ export function grpcFinanceSource(client: SuiGrpcClient, packageId: string): Fin
       const scanLimited = endReason === GrpcTypes.QueryEndReason.SCAN_LIMIT || endReason === GrpcTypes.QueryEndReason.ITEM_LIMIT;
       return { transactions, endCursor: lookahead ? endCursor : (scanLimited ? (frontier ?? endCursor) : endCursor), hasNextPage: lookahead || scanLimited };
     },
-    async hasTransaction(digest) {
-      try {
-        await client.core.getTransaction({ digest });
-        return true;
-      } catch (error) {
-        if (/not.?found/i.test(error instanceof Error ? error.message : String(error))) return false;
-        throw error;
-      }
+    async chainIdentifier() {
+      // Not client.core.getChainIdentifier(): it caches the answer, and a reset must show.
+      const { response } = await client.ledgerService.getServiceInfo({});
+      if (!response.chainId) throw new Error('the node did not say which chain it serves');
+      return response.chainId;
     },
   };
 }

@@ -26,7 +26,6 @@ import { levelFor, teamFigures, validFriends } from '../team.ts';
 import { nodePurchaseJson, type NodePurchaseRow, settleNodeReturns } from './nodes.ts';
 import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
-import { releaseExpiredVouchers } from '../withdrawals.ts';
 
 const after = (cursor: bigint | null) => (cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`);
 
@@ -37,7 +36,6 @@ export function meRoutes(ctx: ServerContext) {
   app.get('/', async (c) => {
     const address = c.get('address');
     await settleNodeReturns(ctx.db, address, ctx.now());
-    await ctx.db.transaction((tx) => releaseExpiredVouchers(tx, address, ctx.now()));
     const user = await firstRow<{ inviter: string | null; staked: string }>(
       ctx.db,
       sql`SELECT inviter, staked::text AS staked FROM users WHERE address = ${address}`,

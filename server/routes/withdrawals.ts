@@ -1,24 +1,41 @@
-// POST /api/me/withdrawals: income into a voucher. The amount leaves the withdrawable income
-// in the same transaction that records the voucher, through a conditional debit, so two
-// requests at once cannot both spend the same income.
+// POST /api/me/withdrawals: income into a voucher for `swap::withdraw`. The contract has no
+// expiry, so a voucher is a cheque: its amount leaves the withdrawable income for good, in the
+// same transaction that records it (conditional debit), and comes back from nowhere but the
+// chain using its nonce (paid). At most one pending voucher per user: the partial unique index
+// withdrawals_one_pending decides between parallel requests.
 import { Hono } from 'hono';
-import {
-  PageQuerySchema,
-  type Withdrawal,
-  WithdrawalRequestSchema,
-  type WithdrawalVoucher,
-  type WithdrawalsResponse,
-} from '../contract.ts';
+import { PageQuerySchema, type Withdrawal, WithdrawalRequestSchema, type WithdrawalsResponse } from '../contract.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { rows, sql } from '../db/client.ts';
+import { type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { debit } from '../db/balances.ts';
 import { ApiError, cursorId, iso, page, readBody, readQuery } from '../http.ts';
-import { VoucherSigner, releaseExpiredVouchers, voucherNonce } from '../withdrawals.ts';
+import { VoucherSigner, voucherNonce } from '../withdrawals.ts';
 
 type WithdrawalRow = {
-  id: string; address: string; amount: string; nonce: string; pool: string; signature: string; status: Withdrawal['status'];
-  expires_at: Date | string; tx_digest: string | null; created_at: Date | string;
+  id: string; address: string; amount: string; nonce: string; pool: string; signature: string; status: string;
+  tx_digest: string | null; created_at: Date | string; paid_at: Date | string | null;
 };
+
+const COLUMNS = sql`id::text AS id, address, amount::text AS amount, nonce::text AS nonce, pool, signature, status, tx_digest, created_at, paid_at`;
+
+function toWithdrawal(r: WithdrawalRow): Withdrawal {
+  return {
+    id: r.id, amount: r.amount, nonce: r.nonce, recipient: r.address, signature: r.signature, pool: r.pool,
+    // `held` is a legacy pending voucher (migration 0006): pending to its owner.
+    status: r.status === 'held' ? 'pending' : (r.status as Withdrawal['status']),
+    txDigest: r.tx_digest, createdAt: iso(r.created_at), paidAt: r.paid_at ? iso(r.paid_at) : null,
+  };
+}
+
+/** 503 while the node serves another chain than the one this database follows (the indexer noticed). */
+async function refuseOnForeignChain(db: Executor): Promise<void> {
+  const state = await firstRow<{ foreign_chain_id: string | null }>(db, sql`SELECT foreign_chain_id FROM indexer_state WHERE id = 'finance'`);
+  if (state?.foreign_chain_id) {
+    throw new ApiError(503, 'chain_changed', 'the node serves another chain than the one this server follows; withdrawals are paused until the operator resolves it');
+  }
+}
+
+const pendingError = () => new ApiError(409, 'withdrawal_pending', 'a withdrawal is already pending: complete it first');
 
 export function withdrawalRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -27,40 +44,39 @@ export function withdrawalRoutes(ctx: ServerContext) {
   app.post('/', async (c) => {
     const { amount } = await readBody(c, WithdrawalRequestSchema);
     const address = c.get('address');
-    const now = ctx.now();
-    const voucher = await ctx.db.transaction(async (tx) => {
-      await releaseExpiredVouchers(tx, address, now);
+    const pool = ctx.config.liquiditySwapId;
+    const nonce = voucherNonce();
+    const signature = await signer.sign({ pool, recipient: address, amount: BigInt(amount), nonce });
+    const issued = await ctx.db.transaction(async (tx) => {
+      await refuseOnForeignChain(tx);
+      if (await firstRow(tx, sql`SELECT 1 FROM withdrawals WHERE address = ${address} AND status IN ('pending', 'held')`)) throw pendingError();
+      // A parallel request that got here first holds the index entry: this one does nothing.
+      const row = await firstRow<WithdrawalRow>(
+        tx,
+        sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
+            VALUES (${address}, ${amount}, ${nonce.toString()}, ${pool}, ${signature}, 'pending', ${new Date(ctx.now()).toISOString()})
+            ON CONFLICT (address) WHERE status = 'pending' DO NOTHING RETURNING ${COLUMNS}`,
+      );
+      if (!row) throw pendingError();
       if (!(await debit(tx, address, 'INCOME', BigInt(amount)))) {
         throw new ApiError(409, 'insufficient_balance', 'amount must not exceed available quantity');
       }
-      const nonce = voucherNonce();
-      const signature = await signer.sign({ pool: ctx.config.liquiditySwapId, recipient: address, amount: BigInt(amount), nonce });
-      const expiresAt = new Date(now + ctx.config.voucherTtlMs).toISOString();
-      await tx.execute(sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, expires_at, created_at)
-        VALUES (${address}, ${amount}, ${nonce.toString()}, ${ctx.config.liquiditySwapId}, ${signature}, 'held', ${expiresAt}, ${new Date(now).toISOString()})`);
-      return { amount, nonce: nonce.toString(), recipient: address, signature, pool: ctx.config.liquiditySwapId, expiresAt };
+      return row;
     });
-    return c.json(voucher satisfies WithdrawalVoucher, 201);
+    return c.json(toWithdrawal(issued), 201);
   });
 
   app.get('/', async (c) => {
     const address = c.get('address');
     const q = readQuery(c, PageQuerySchema);
     const cursor = cursorId(q.cursor);
-    await ctx.db.transaction((tx) => releaseExpiredVouchers(tx, address, ctx.now()));
     const found = await rows<WithdrawalRow>(
       ctx.db,
-      sql`SELECT id::text AS id, address, amount::text AS amount, nonce::text AS nonce, pool, signature, status, expires_at, tx_digest, created_at
-          FROM withdrawals WHERE address = ${address} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
+      sql`SELECT ${COLUMNS} FROM withdrawals WHERE address = ${address} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
           ORDER BY withdrawals.id DESC LIMIT ${q.limit + 1}`,
     );
-    const items: Withdrawal[] = found.map((r) => ({
-      id: r.id, amount: r.amount, nonce: r.nonce, recipient: r.address, signature: r.signature, pool: r.pool, expiresAt: iso(r.expires_at),
-      status: r.status, txDigest: r.tx_digest, createdAt: iso(r.created_at),
-    }));
-    return c.json(page(items, q.limit) satisfies WithdrawalsResponse);
+    return c.json(page(found.map(toWithdrawal), q.limit) satisfies WithdrawalsResponse);
   });
 
   return app;
 }
-
