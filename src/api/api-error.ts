@@ -34,6 +34,8 @@ export const SERVER_ERROR_CODES = [
   'already_redeemed',
   'not_found',
   'rate_limited',
+  'withdrawal_pending',
+  'chain_changed',
 ] as const satisfies readonly ErrorCode[];
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

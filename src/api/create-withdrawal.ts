@@ -1,6 +1,7 @@
 // POST /api/me/withdrawals { amount }: a voucher that lets `swap::withdraw` pay withdrawable
-// income out in SUI. The server holds the amount until the chain shows the voucher spent.
-import type { WithdrawalRequest, WithdrawalVoucher as WireVoucher } from '../../server/contract';
+// income out in SUI. The voucher has no expiry: its amount has left the withdrawable income and
+// stays pending until the chain pays it, so the app can complete it later, from any device.
+import type { Withdrawal as WireWithdrawal, WithdrawalRequest, WithdrawalStatus, WithdrawalVoucher as WireVoucher } from '../../server/contract';
 import { fromHex } from '@mysten/sui/utils';
 import type { WithdrawVoucher } from '../chain/transactions';
 import { apiClient } from './client';
@@ -9,7 +10,16 @@ import { amount } from './paging';
 export interface IssuedVoucher extends WithdrawVoucher {
   /** The LiquiditySwap object the voucher is bound to. */
   pool: string;
-  expiresAt: string;
+}
+
+export interface Withdrawal extends IssuedVoucher {
+  id: string;
+  /** pending: issued, not paid on chain yet; paid: the chain used its nonce. */
+  status: WithdrawalStatus;
+  txDigest: string | null;
+  /** When the voucher was issued. */
+  createdAt: string;
+  paidAt: string | null;
 }
 
 export function toIssuedVoucher(data: WireVoucher): IssuedVoucher {
@@ -20,12 +30,16 @@ export function toIssuedVoucher(data: WireVoucher): IssuedVoucher {
     recipient: data.recipient,
     signature: fromHex(data.signature),
     pool: data.pool,
-    expiresAt: data.expiresAt,
   };
 }
 
-export async function createWithdrawal(value: bigint): Promise<IssuedVoucher> {
+export function toWithdrawal(data: WireWithdrawal): Withdrawal {
+  return { ...toIssuedVoucher(data), id: data.id, status: data.status, txDigest: data.txDigest, createdAt: data.createdAt, paidAt: data.paidAt };
+}
+
+/** Rejects with ApiError `withdrawal_pending` while another voucher is pending (finish that one first). */
+export async function createWithdrawal(value: bigint): Promise<Withdrawal> {
   const body: WithdrawalRequest = { amount: value.toString() };
-  const { data } = await apiClient.post<WireVoucher>('/me/withdrawals', body);
-  return toIssuedVoucher(data);
+  const { data } = await apiClient.post<WireWithdrawal>('/me/withdrawals', body);
+  return toWithdrawal(data);
 }

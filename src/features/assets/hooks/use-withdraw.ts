@@ -1,21 +1,31 @@
-// Withdrawing income (seed point 1, API.md): the server issues a voucher for the amount (and
-// holds it), then `swap::withdraw` pays the SUI out of the pool through the action runner.
+// Withdrawing income (seed point 1, API.md): the server issues a voucher for the amount, which
+// leaves the withdrawable income at once and stays pending until the chain pays it; then
+// `swap::withdraw` pays the SUI out of the pool through the action runner. The voucher has no
+// expiry: when the user leaves before the wallet signs (or the transaction fails), it stays
+// pending on the server and `complete` submits it later, from this device or any other.
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toApiError } from '../../../api/api-error';
 import { createWithdrawal, type IssuedVoucher } from '../../../api/create-withdrawal';
+import { getPendingWithdrawal, pendingWithdrawalQueryOptions } from '../../../api/get-withdrawals';
 import { apiQueryKeys } from '../../../api/query-keys';
 import { useSignedInAccount } from '../../../api/session';
 import { buildWithdrawTx } from '../../../chain/transactions';
+import { SERVER_SETTLE_POLL_MS, SERVER_SETTLE_TRIES } from '../../../config/constants';
 import { env } from '../../../config/env';
 import { showLoading, showToast } from '../../../components/feedback';
 import { useTransactionAction } from '../../../components/use-transaction-action';
 
+/** What became of a withdrawal request (the user was told either way). */
+export type WithdrawOutcome = 'paid' | 'failed' | 'pendingExists';
+
 export interface Withdraw {
-  /** Resolves true once the SUI arrived (the user was told either way). */
-  withdraw: (amount: bigint) => Promise<boolean>;
+  /** Asks for a voucher for `amount` and submits it. */
+  withdraw: (amount: bigint) => Promise<WithdrawOutcome>;
+  /** Submits a pending voucher the server issued earlier. */
+  complete: (voucher: IssuedVoucher) => Promise<boolean>;
   isPending: boolean;
 }
 
@@ -25,6 +35,20 @@ export function useWithdraw(): Withdraw {
   const queryClient = useQueryClient();
   const voucher = useRef<IssuedVoucher | null>(null);
   const [requesting, setRequesting] = useState(false);
+  const pendingKey = pendingWithdrawalQueryOptions(account).queryKey;
+
+  /** The chain paid: the server learns it from the chain a moment later; refresh once it has. */
+  const settle = async (nonce: bigint) => {
+    if (!account) return;
+    queryClient.setQueryData(pendingKey, null);
+    for (let i = 0; i < SERVER_SETTLE_TRIES; i++) {
+      const pending = await getPendingWithdrawal().catch(() => undefined);
+      if (pending === null || (pending !== undefined && pending.nonce !== nonce)) break;
+      await new Promise((resolve) => setTimeout(resolve, SERVER_SETTLE_POLL_MS));
+    }
+    void queryClient.invalidateQueries({ queryKey: apiQueryKeys.account(account) });
+  };
+
   const action = useTransactionAction({
     build: (sender) => {
       const issued = voucher.current;
@@ -34,34 +58,56 @@ export function useWithdraw(): Withdraw {
       return buildWithdrawTx({ voucher: issued });
     },
     messages: { pending: 'assets.withdrawing', success: 'assets.withdrawSuccess', failure: 'errors.withdrawFailed' },
-    invalidate: account ? [apiQueryKeys.account(account)] : [],
   });
 
-  const withdraw = async (amount: bigint): Promise<boolean> => {
-    if (requesting || action.isPending) return false;
+  const submit = async (issued: IssuedVoucher): Promise<boolean> => {
+    if (normalizeSuiAddress(issued.pool) !== normalizeSuiAddress(env.liquiditySwap)) {
+      showToast(t('errors.withdrawFailed'), 'fail');
+      return false;
+    }
+    voucher.current = issued;
+    const result = await action.run();
+    voucher.current = null;
+    if (result) void settle(issued.nonce);
+    // Not paid: the voucher stays pending on the server, and the assets page offers to finish it.
+    else if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.withdrawals(account) });
+    return result !== null;
+  };
+
+  const withdraw = async (amount: bigint): Promise<WithdrawOutcome> => {
+    if (requesting || action.isPending) return 'failed';
     setRequesting(true);
     const closeLoading = showLoading(t('assets.requestingVoucher'));
+    let issued: IssuedVoucher;
     try {
-      voucher.current = await createWithdrawal(amount);
+      issued = await createWithdrawal(amount);
     } catch (error) {
       closeLoading();
       setRequesting(false);
       const apiError = toApiError(error);
+      if (apiError.serverCode === 'withdrawal_pending') {
+        // Asked elsewhere (another device, another tab): show that one so it can be finished.
+        if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.withdrawals(account) });
+        showToast(t(apiError.messageKey), 'fail');
+        return 'pendingExists';
+      }
       if (apiError.code !== 'unauthorized') showToast(`${t('errors.withdrawFailed')}\n${t(apiError.messageKey)}`, 'fail');
-      return false;
+      return 'failed';
     }
     closeLoading();
     setRequesting(false);
-    if (normalizeSuiAddress(voucher.current.pool) !== normalizeSuiAddress(env.liquiditySwap)) {
-      showToast(t('errors.withdrawFailed'), 'fail');
-      return false;
+    // The amount has left the withdrawable income, and the voucher is pending until paid.
+    if (account) {
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.me(account) });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.withdrawals(account) });
     }
-    // The amount is now held on the server: show it as leaving the withdrawable income.
-    if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.me(account) });
-    const result = await action.run();
-    voucher.current = null;
-    return result !== null;
+    return (await submit(issued)) ? 'paid' : 'failed';
   };
 
-  return { withdraw, isPending: requesting || action.isPending };
+  const complete = async (pending: IssuedVoucher): Promise<boolean> => {
+    if (requesting || action.isPending) return false;
+    return submit(pending);
+  };
+
+  return { withdraw, complete, isPending: requesting || action.isPending };
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
+import { usePendingWithdrawal } from '../../../api/get-withdrawals';
 import { useRecords } from '../../../api/get-records';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
@@ -26,10 +27,27 @@ import { NodesSection } from '../components/nodes-section';
 import { RecordRow } from '../../../components/record-row';
 import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
+import { PendingWithdrawal } from '../components/pending-withdrawal';
+import { useWithdraw } from '../hooks/use-withdraw';
 
 type Sheet = 'withdraw' | 'topUp' | 'transfer' | null;
 const RECORD_KINDS = ['topup', 'withdraw', 'transfer'] as const;
 type AssetRecordKind = (typeof RECORD_KINDS)[number];
+
+/** The withdrawal issued and not paid yet, if any: finish it from here, on any device. */
+function PendingWithdrawalCard() {
+  const { t } = useTranslation();
+  const pending = usePendingWithdrawal();
+  const { complete, isPending } = useWithdraw();
+  useRouteDataRefresh(() => void pending.refetch());
+  if (!pending.data) return null;
+  const voucher = pending.data;
+  return (
+    <SectionCard title={t('assets.pendingTitle')}>
+      <PendingWithdrawal pending={voucher} completing={isPending} onComplete={() => void complete(voucher)} />
+    </SectionCard>
+  );
+}
 
 function AssetRecords({ kind }: { kind: AssetRecordKind }) {
   const { t } = useTranslation();
@@ -92,6 +110,8 @@ export default function AssetsPage() {
           { key: 'add', label: t('assets.addAssets'), icon: <AddO />, to: '/suilPledge' },
         ]}
       />
+
+      <PendingWithdrawalCard />
 
       <SectionCard title={t('assets.incomeTitle')} extra={<Link to="/income">{t('assets.incomeDetails')}</Link>}>
         <StatGrid
