@@ -2,7 +2,8 @@
 // Set up in this process with the package's Move targets: the user is bound to the dev root and
 // tops up 3 SUI; a friend binds to the user, stakes, and after a day claims, which the server
 // books as the user's direct referral income. The screens then sign in through the test wallet
-// (its keys sign here), show what the server indexed, withdraw the income on chain, subscribe to
+// (its keys sign here), show what the server indexed, withdraw the income on chain (a voucher left
+// unsigned stays pending and is completed later, from another device), subscribe to
 // the bank and buy a node from the app balance, and send the user back to log in when the server
 // no longer accepts the token.
 import type { Locator, Page } from '@playwright/test';
@@ -146,34 +147,70 @@ test('the share page shows the superior, the invite link and its QR code', async
   await expect(page.getByTestId('superior-address')).toHaveText(DEV_ROOT_ADDRESS);
 });
 
-test('withdraws the income: a voucher from the server, SUI from the pool on chain', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a withdrawal left unsigned stays pending, and is completed later from another device', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText('--');
 
+  // Issued: the voucher comes from the server, then the user walks away from the wallet.
+  wallet.onSignTransaction = () => false;
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const sheet = page.locator('.rv-popup').filter({ hasText: 'Transfer-out amount' });
   await sheet.getByRole('button', { name: 'Max' }).click();
   await expect(sheet.getByLabel('Transfer-out amount')).not.toHaveValue('');
-  const before = await suiBalance();
   await sheet.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/rejected/i).first()).toBeVisible({ timeout: 30_000 });
+  const pending = page.getByTestId('pending-withdrawal').first();
+  await expect(pending).toBeVisible();
+  expect(baseUnits(await figure(pending, 'Amount').innerText())).toBe(directIncome - (directIncome % 100_000n));
+  await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0');
+  expect(await suiBalance()).toBeGreaterThan(0n);
+  const nothingPaid = await client.core.listTransactions({ filter: { sender: address }, include: { events: true }, order: 'descending' });
+  const last = nothingPaid.transactions[0]!.$kind === 'Transaction' ? nothingPaid.transactions[0]!.Transaction : nothingPaid.transactions[0]!.FailedTransaction;
+  expect((last.events ?? []).some((e) => e.eventType.endsWith('::swap::Withdrawn'))).toBe(false);
 
-  // On chain: the pool paid exactly the income to the user (less the user's gas).
-  const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true, effects: true }, order: 'descending' });
-  const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
-  const withdrawn = eventOf(latest.events, 'swap::Withdrawn', WithdrawnEvent);
-  expect(BigInt(withdrawn.amount)).toBe(directIncome);
-  const gas = latest.effects!.gasUsed;
-  const gasCost = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
-  expect((await suiBalance()) - before).toBe(directIncome - gasCost);
+  // Another device, signed in afresh: the withdrawal is still pending, with when it was asked for.
+  const other = await browser.newContext();
+  try {
+    const phone = await other.newPage();
+    const phoneWallet = await openConnected(phone, 'assets');
+    await logIn(phone, phoneWallet);
+    const card = phone.locator('section').filter({ hasText: 'Pending withdrawal' });
+    await expect(card.getByTestId('pending-withdrawal')).toBeVisible();
+    await expect(figure(card, 'Requested on')).not.toHaveText('--');
+    // A new withdrawal offers to finish the pending one first.
+    await phone.getByRole('button', { name: 'Withdraw' }).first().click();
+    const phoneSheet = phone.locator('.rv-popup').filter({ hasText: 'You have a withdrawal that is not complete yet' });
+    await expect(phoneSheet.getByRole('button', { name: 'Complete withdrawal' })).toBeVisible();
+    await expect(phoneSheet.getByLabel('Transfer-out amount')).toHaveCount(0);
 
-  // On the server: the income has left the withdrawable balance.
+    // Completed: the pool pays exactly the income, once.
+    const before = await suiBalance();
+    await phoneSheet.getByRole('button', { name: 'Complete withdrawal' }).click();
+    await expect(phone.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+    const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true, effects: true }, order: 'descending' });
+    const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
+    const withdrawn = eventOf(latest.events, 'swap::Withdrawn', WithdrawnEvent);
+    expect(BigInt(withdrawn.amount)).toBe(directIncome);
+    const gas = latest.effects!.gasUsed;
+    const gasCost = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);
+    expect((await suiBalance()) - before).toBe(directIncome - gasCost);
+    expect(phoneWallet.requests.filter((r) => r.method === 'signAndExecuteTransaction')).toHaveLength(1);
+  } finally {
+    await other.close();
+  }
+
+  // Back on the first device: paid, nothing pending, the income has left for good.
   await untilIndexed(page, async () => {
+    await expect(page.getByText('Pending withdrawal')).toHaveCount(0, { timeout: 3_000 });
     await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: 3_000 });
   });
-  expect(wallet.requests.filter((r) => r.method === 'signAndExecuteTransaction')).toHaveLength(1);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const list = (await (await fetch(`${SERVER}/api/me/withdrawals`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { status: string; amount: string }[];
+  };
+  expect(list.items.map((w) => [w.status, w.amount])).toEqual([['paid', directIncome.toString()]]);
 });
 
 test('subscribes to the bank from the app balance and sees the position', async ({ page }) => {
