@@ -1,13 +1,16 @@
 // The bank: minimum amount, 7-day minimum lock, income daily at the product rate less 3% on
 // income only, auto-renewal while the principal stays, redemption.
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../contract.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
 const SUI = 1_000_000_000n;
 const DAY = 86_400_000;
+// A database per test: its start must not race a busy machine's clock.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
+
 let server: TestServer;
 let token: string;
 let address: string;
@@ -98,5 +101,18 @@ describe('bank subscriptions', () => {
     server.clock.advance(8 * DAY);
     const other = await server.signIn();
     expect((await server.request('POST', `/api/bank/subscriptions/${subscription.id}/redeem`, { token: other.token })).status).toBe(404);
+  });
+
+  it('never overdraws the balance with parallel subscriptions, and pays a redemption once to parallel redeem requests', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => subscribe({ productId: 'sui-7', amount: (300n * SUI).toString() })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect((await readBalances(server.ctx.db, address)).sui).toBe((100n * SUI).toString());
+    const { subscription } = (await results.find((r) => r.status === 201)!.json()) as SubscriptionResponse;
+    await advance(7 * DAY);
+    const redeems = await Promise.all(Array.from({ length: 6 }, () => server.request('POST', `/api/bank/subscriptions/${subscription.id}/redeem`, { token })));
+    expect(redeems.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const { payout } = (await redeems.find((r) => r.status === 200)!.json()) as RedeemResponse;
+    expect(BigInt(payout.principal)).toBe(300n * SUI);
+    expect((await readBalances(server.ctx.db, address)).sui).toBe((400n * SUI + BigInt(payout.income)).toString());
   });
 });

@@ -1,11 +1,14 @@
 // Nodes: tiers, purchase from the topped-up balance, limits held by the database.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../contract.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 
 const USDC = 1_000_000n;
+// A database per test: its start must not race a busy machine's clock.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
+
 let server: TestServer;
 beforeEach(async () => {
   server = await createTestServer();
@@ -80,5 +83,18 @@ describe('POST /api/nodes/:tier/purchase', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect((await readBalances(server.ctx.db, address)).usdc).toBe((500n * USDC).toString());
     await expect(server.ctx.db.execute(sql`UPDATE balances SET amount = -1 WHERE address = ${address}`)).rejects.toThrow();
+  });
+
+  it("gives a returned node's price back once, whatever requests race at the return time", async () => {
+    const { token, address, keypair } = await server.signIn();
+    await credit(server.ctx.db, address, 'USDC', 1000n * USDC);
+    expect((await purchase('primary', token)).status).toBe(200);
+    server.clock.advance(181 * 86_400_000);
+    const { token: again } = await server.signIn(keypair);
+    const reads = await Promise.all(Array.from({ length: 8 }, (_, i) => server.request('GET', i % 2 ? '/api/me' : '/api/me/nodes', { token: again })));
+    expect(reads.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe((1000n * USDC).toString());
+    const mine = (await (await server.request('GET', '/api/me/nodes', { token: again })).json()) as MyNodesResponse;
+    expect(mine.items.map((n) => n.returned)).toEqual([true]);
   });
 });

@@ -24,6 +24,7 @@ beforeEach(async () => {
   server = await createTestServer();
   ({ token, address, keypair } = await server.signIn());
   await credit(server.ctx.db, address, 'INCOME', 100n);
+  await server.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance')`);
 });
 afterEach(() => server.close());
 
@@ -86,7 +87,7 @@ describe('POST /api/me/withdrawals', () => {
   });
 
   it('pauses while the node serves another chain than the one followed (503 chain_changed)', async () => {
-    await server.ctx.db.execute(sql`INSERT INTO indexer_state (id, chain_id, foreign_chain_id) VALUES ('finance', 'chainA', 'chainB')`);
+    await server.ctx.db.execute(sql`UPDATE indexer_state SET chain_id = 'chainA', foreign_chain_id = 'chainB' WHERE id = 'finance'`);
     const res = await withdraw('60');
     expect(res.status).toBe(503);
     expect(await codeOf(res)).toBe('chain_changed');
@@ -105,5 +106,19 @@ describe('the indexer and Withdrawn events', () => {
     expect(anomalies).toEqual([{ kind: 'paid_again', nonce: voucher.nonce }, { kind: 'unknown_nonce', nonce: '777' }]);
     const health = (await (await server.request('GET', '/api/health')).json()) as HealthResponse;
     expect(health.voucherAnomalies).toBe(2);
+  });
+
+  it('credits a top-up and pays a voucher once when several indexers apply the same page at the same time', async () => {
+    const voucher = (await (await withdraw('60')).json()) as Withdrawal;
+    const { ctx } = server;
+    const page = [
+      chainTx([financeEvent(ctx, 'ToppedUp', { user: address, coin_type: '0000000000000000000000000000000000000000000000000000000000000002::sui::SUI', amount: 7n })]),
+      chainTx([financeEvent(ctx, 'Withdrawn', { user: address, amount: 60n, nonce: BigInt(voucher.nonce) })]),
+    ];
+    const applied = await Promise.allSettled(Array.from({ length: 4 }, () => offlineIndexer(ctx).applyPage(page, 'p')));
+    expect(applied.filter((a) => a.status === 'fulfilled').length).toBeGreaterThan(0);
+    expect(await readBalances(ctx.db, address)).toMatchObject({ sui: '7', withdrawableIncome: '40', heldIncome: '0' });
+    expect((await list()).map((w) => w.status)).toEqual(['paid']);
+    expect(await rows(ctx.db, sql`SELECT 1 FROM voucher_anomalies`)).toEqual([]);
   });
 });
