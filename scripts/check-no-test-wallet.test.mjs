@@ -25,7 +25,7 @@ describe('check-no-test-wallet', () => {
     const dir = fakeBuild({
       'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";',
       'assets/chunk.js': 'name:"SuiL Local Wallet"',
-      'locales/en_US/translation.json': '{"x":"suil:local-wallet-key"}',
+      'locales/en_US/translation.json': '{"x":"suil:local-wallet-keys"}',
     });
     expect(findMarkers(dir)).toEqual([{ file: path.join('assets', 'chunk.js'), found: ['SuiL Local Wallet'] }]);
   });
@@ -34,7 +34,7 @@ describe('check-no-test-wallet', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const clean = fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";' });
-    const dirty = fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";localStorage.getItem("suil:local-wallet-key")' });
+    const dirty = fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";localStorage.getItem("suil:local-wallet-keys")' });
     const empty = fakeBuild({ 'assets/index.js': 'console.log(1)' });
     expect(check('clean', clean, false)).toBe(true);
     expect(check('dirty', dirty, false)).toBe(false);

@@ -1,3 +1,4 @@
+import { WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED, WalletStandardError } from '@mysten/wallet-standard';
 import { SimulationError } from '@mysten/sui/client';
 import { RpcError } from '@mysten/sui/grpc';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +100,7 @@ describe('toChainError', () => {
   it('maps wallet rejections and the sender checks of seed point 5', () => {
     expect(toChainError(new Error('User rejected the request'))).toEqual({ code: 'userRejected', messageKey: 'wallet.errors.userRejected' });
     expect(toChainError({ code: 4001, message: 'Rejected' }).code).toBe('userRejected');
+    expect(toChainError(new WalletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)).code).toBe('userRejected');
     expect(toChainError(new Error('Current sender not set. Please connect wallet first.')).messageKey).toBe('errors.senderNotSet');
     expect(toChainError(new Error('SuiClient not initialized')).messageKey).toBe('errors.clientNotInitialized');
     expect(() => assertSender(null)).toThrow(ChainException);

@@ -5,6 +5,7 @@
 // `validation` and `errors` sections and are reused here rather than duplicated.
 import { SimulationError } from '@mysten/sui/client';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { isWalletStandardError, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED } from '@mysten/wallet-standard';
 import { env } from '../config/env';
 
 export interface ChainError {
@@ -223,9 +224,10 @@ function isFetchFailure(text: string): boolean {
 }
 
 // Wallets word a refusal differently; the wallet-standard code is 'USER_REJECTED' style text
-// or the popup's 'User rejected the request'. (The richer wallet catalogue is in src/wallet.)
+// or the popup's 'User rejected the request'. A WalletStandardError carries its code (its text
+// is only a number in production builds). (The richer wallet catalogue is in src/wallet.)
 function isRejection(error: { message?: string; code?: unknown }): boolean {
-  if (error.code === 4001) return true;
+  if (error.code === 4001 || isWalletStandardError(error, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)) return true;
   return /\buser (rejected|denied|cancell?ed)\b|\brejected (by|from) (the )?user\b|User rejected the request/i.test(error.message ?? '');
 }
 

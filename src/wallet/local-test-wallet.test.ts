@@ -2,13 +2,14 @@ import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromBase64 } from '@mysten/sui/utils';
 import { verifyPersonalMessageSignature, verifyTransactionSignature } from '@mysten/sui/verify';
-import type { StandardEventsListeners } from '@mysten/wallet-standard';
+import { isWalletStandardError, type StandardEventsListeners, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED } from '@mysten/wallet-standard';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../config/env', () => ({ env: { network: 'localnet', faucetUrl: 'http://127.0.0.1:9000/faucet' } }));
 vi.mock('../components/feedback', () => ({ showToast: vi.fn() }));
 
-const { LocalTestWallet, LOCAL_WALLET_KEY_STORAGE, FUND_BELOW_MIST } = await import('./local-test-wallet');
+const { LocalTestWallet, LOCAL_WALLET_KEYS_STORAGE, FUND_BELOW_MIST } = await import('./local-test-wallet');
+type SigningRequest = import('./local-test-wallet').SigningRequest;
 
 const CHAIN = 'sui:localnet';
 
@@ -22,12 +23,15 @@ function offlineClient(balance = 0n): ClientWithCoreApi {
   } as unknown as ClientWithCoreApi;
 }
 
-function createWallet(options: { balance?: bigint; fetchImpl?: typeof fetch; faucetUrl?: string } = {}) {
+function createWallet(
+  options: { balance?: bigint; fetchImpl?: typeof fetch; faucetUrl?: string; approve?: (request: SigningRequest) => Promise<boolean> } = {},
+) {
   return new LocalTestWallet({
     clients: { [CHAIN]: offlineClient(options.balance) },
     storage: localStorage,
     faucetUrl: options.faucetUrl,
     fetchImpl: options.fetchImpl,
+    approve: options.approve ?? (async () => true),
   });
 }
 
@@ -53,7 +57,7 @@ describe('LocalTestWallet', () => {
     const { accounts } = await wallet.features['standard:connect'].connect();
     expect(accounts).toHaveLength(1);
     expect(accounts[0].chains).toEqual([CHAIN]);
-    expect(localStorage.getItem(LOCAL_WALLET_KEY_STORAGE)).toMatch(/^suiprivkey1/);
+    expect(JSON.parse(localStorage.getItem(LOCAL_WALLET_KEYS_STORAGE)!)).toEqual([expect.stringMatching(/^suiprivkey1/)]);
 
     // A reload: the stored key and authorisation give the same account without a prompt.
     const reloaded = createWallet();
@@ -123,5 +127,56 @@ describe('LocalTestWallet', () => {
     const refused = (async () => new Response('no', { status: 500 })) as typeof fetch;
     expect(await createWallet({ faucetUrl: 'http://faucet/gas', fetchImpl: refused }).fund('0xabc')).toBe('failed');
     expect(await createWallet().fund('0xabc')).toBe('no-faucet');
+  });
+
+  it('adds accounts, shares them at once, keeps them across a reload and signs with each', async () => {
+    const wallet = createWallet();
+    const seen: string[][] = [];
+    wallet.features['standard:events'].on('change', ({ accounts }) => seen.push((accounts ?? []).map((a) => a.address)));
+    const [first] = (await wallet.features['standard:connect'].connect()).accounts;
+    const { address } = await wallet.features['suil:localWallet'].addAccount();
+    expect(address).not.toBe(first.address);
+    expect(wallet.accounts.map((a) => a.address)).toEqual([first.address, address]);
+    expect(seen.at(-1)).toEqual([first.address, address]);
+
+    const reloaded = createWallet();
+    expect(reloaded.accounts.map((a) => a.address)).toEqual([first.address, address]);
+    const message = new TextEncoder().encode('hello');
+    const signed = await reloaded.features['sui:signPersonalMessage'].signPersonalMessage({ message, account: reloaded.accounts[1], chain: CHAIN });
+    expect((await verifyPersonalMessageSignature(message, signed.signature, { address })).toSuiAddress()).toBe(address);
+  });
+
+  it('adds no account before the app is connected', async () => {
+    await expect(createWallet().features['suil:localWallet'].addAccount()).rejects.toThrow(/No account is connected/);
+  });
+
+  it('keeps the account of a one-key version', async () => {
+    const legacy = new (await import('@mysten/sui/keypairs/ed25519')).Ed25519Keypair();
+    localStorage.setItem('suil:local-wallet-key', legacy.getSecretKey());
+    const [account] = (await createWallet().features['standard:connect'].connect()).accounts;
+    expect(account.address).toBe(legacy.toSuiAddress());
+  });
+
+  it('asks before every signature and reports a Reject as the wallet-standard rejection, signing nothing', async () => {
+    const requests: SigningRequest[] = [];
+    let answer = false;
+    const wallet = createWallet({ approve: async (request) => (requests.push(request), answer) });
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    const message = new TextEncoder().encode('Sign in to SuiL.');
+
+    const rejected = await wallet.features['sui:signPersonalMessage'].signPersonalMessage({ message, account, chain: CHAIN }).catch((e: unknown) => e);
+    expect(isWalletStandardError(rejected, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)).toBe(true);
+    expect(requests).toEqual([{ kind: 'personalMessage', address: account.address, message }]);
+
+    const tx = resolvedTransaction(account.address);
+    const input = { transaction: { toJSON: () => tx.toJSON() }, account, chain: CHAIN } as const;
+    const rejectedTx = await wallet.features['sui:signTransaction'].signTransaction(input).catch((e: unknown) => e);
+    expect(isWalletStandardError(rejectedTx, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)).toBe(true);
+    expect(requests.at(-1)).toEqual({ kind: 'transaction', address: account.address, execute: false });
+
+    answer = true;
+    const signed = await wallet.features['sui:signTransaction'].signTransaction(input);
+    expect((await verifyTransactionSignature(fromBase64(signed.bytes), signed.signature, { address: account.address })).toSuiAddress()).toBe(account.address);
+    expect(requests).toHaveLength(3);
   });
 });

@@ -1,6 +1,9 @@
 // A wallet-standard wallet for LOCALNET BUILDS ONLY, so the product can be tried in a plain
-// browser without an extension. Its Ed25519 key lives in localStorage (it guards play money on
-// this machine's node, nothing else) and the localnet faucet funds it on connect.
+// browser without an extension. Its Ed25519 keys live in localStorage (they guard play money on
+// this machine's node, nothing else) and the localnet faucet funds each account. It holds
+// several accounts (the account menu adds one through its `suil:localWallet` feature) and asks
+// before every signature, with a visible Reject, as a real wallet does, so account switching
+// and a user's refusal can be tried in the browser.
 // dapp-kit.ts loads this module through a dynamic import behind `MODE === 'localnet'`, so
 // mainnet and test builds do not contain it (scripts/check-no-test-wallet.mjs verifies).
 import type { InitializeArgs, InitializeResult } from '@mysten/dapp-kit-react';
@@ -36,14 +39,20 @@ import {
   type SuiSignTransactionFeature,
   type SuiSignTransactionMethod,
   type Wallet,
+  WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED,
+  WalletStandardError,
 } from '@mysten/wallet-standard';
 import i18next from 'i18next';
-import { showToast } from '../components/feedback';
+import { confirmDialog, showToast } from '../components/feedback';
 import { env } from '../config/env';
+import { formatAddress } from '@mysten/sui/utils';
+import { LOCAL_WALLET_FEATURE, type LocalWalletFeature } from './local-wallet-feature';
 
 export const LOCAL_TEST_WALLET_NAME = 'SuiL Local Wallet';
-/** The key, as a `suiprivkey1…` string. */
-export const LOCAL_WALLET_KEY_STORAGE = 'suil:local-wallet-key';
+/** The keys, a JSON array of `suiprivkey1…` strings, the first account first. */
+export const LOCAL_WALLET_KEYS_STORAGE = 'suil:local-wallet-keys';
+/** Where a one-account version kept its key; read once, so that account and its funds stay. */
+const LEGACY_KEY_STORAGE = 'suil:local-wallet-key';
 /** Set while the app is authorised to see the account (connect ... disconnect). */
 export const LOCAL_WALLET_AUTHORIZED_STORAGE = 'suil:local-wallet-authorized';
 /**
@@ -65,6 +74,11 @@ const ICON =
 
 export type FundingResult = 'funded' | 'not-needed' | 'no-faucet' | 'failed';
 
+/** What the wallet asks the user to approve before it signs. */
+export type SigningRequest =
+  | { kind: 'transaction'; address: string; execute: boolean }
+  | { kind: 'personalMessage'; address: string; message: Uint8Array };
+
 export interface LocalTestWalletOptions {
   /** The client per chain (`sui:<network>`) the wallet signs for. */
   clients: Partial<Record<IdentifierString, ClientWithCoreApi>>;
@@ -73,6 +87,8 @@ export interface LocalTestWalletOptions {
   faucetUrl?: string;
   /** Told how funding went after an explicit connect. */
   onFunding?: (result: FundingResult) => void;
+  /** Shows the request and resolves true on Approve, false on Reject. */
+  approve: (request: SigningRequest) => Promise<boolean>;
   fetchImpl?: typeof fetch;
 }
 
@@ -82,16 +98,18 @@ type LocalWalletFeatures = StandardConnectFeature &
   SuiGetCapabilitiesFeature &
   SuiSignTransactionFeature &
   SuiSignAndExecuteTransactionFeature &
-  SuiSignPersonalMessageFeature;
+  SuiSignPersonalMessageFeature &
+  LocalWalletFeature;
 
 export class LocalTestWallet implements Wallet {
   readonly #clients: Partial<Record<IdentifierString, ClientWithCoreApi>>;
   readonly #storage: Storage;
   readonly #faucetUrl?: string;
   readonly #onFunding?: (result: FundingResult) => void;
+  readonly #approve: (request: SigningRequest) => Promise<boolean>;
   readonly #fetch: typeof fetch;
   readonly #listeners = new Set<StandardEventsListeners['change']>();
-  #keypair: Ed25519Keypair | null;
+  #keypairs: Ed25519Keypair[];
   #accounts: ReadonlyWalletAccount[] = [];
 
   constructor(options: LocalTestWalletOptions) {
@@ -99,11 +117,12 @@ export class LocalTestWallet implements Wallet {
     this.#storage = options.storage ?? localStorage;
     this.#faucetUrl = options.faucetUrl;
     this.#onFunding = options.onFunding;
+    this.#approve = options.approve;
     this.#fetch = options.fetchImpl ?? ((...args) => fetch(...args));
-    this.#keypair = this.#loadKeypair();
-    // A page reload keeps an earlier authorisation, so dApp Kit's auto-connect finds the account.
-    if (this.#keypair && this.#storage.getItem(LOCAL_WALLET_AUTHORIZED_STORAGE) === '1') {
-      this.#accounts = [this.#accountFor(this.#keypair)];
+    this.#keypairs = this.#loadKeypairs();
+    // A page reload keeps an earlier authorisation, so dApp Kit's auto-connect finds the accounts.
+    if (this.#keypairs.length > 0 && this.#storage.getItem(LOCAL_WALLET_AUTHORIZED_STORAGE) === '1') {
+      this.#accounts = this.#keypairs.map((keypair) => this.#accountFor(keypair));
     }
   }
 
@@ -140,6 +159,7 @@ export class LocalTestWallet implements Wallet {
       [SuiSignTransaction]: { version: '2.0.0', signTransaction: this.#signTransaction },
       [SuiSignAndExecuteTransaction]: { version: '2.0.0', signAndExecuteTransaction: this.#signAndExecuteTransaction },
       [SuiSignPersonalMessage]: { version: '1.1.0', signPersonalMessage: this.#signPersonalMessage },
+      [LOCAL_WALLET_FEATURE]: { version: '1.0.0', addAccount: this.#addAccount },
     };
   }
 
@@ -163,23 +183,39 @@ export class LocalTestWallet implements Wallet {
     }
   }
 
-  #loadKeypair(): Ed25519Keypair | null {
-    const secret = this.#storage.getItem(LOCAL_WALLET_KEY_STORAGE);
-    if (!secret) return null;
+  #loadKeypairs(): Ed25519Keypair[] {
+    let secrets: unknown;
     try {
-      return Ed25519Keypair.fromSecretKey(secret);
+      secrets = JSON.parse(this.#storage.getItem(LOCAL_WALLET_KEYS_STORAGE) ?? 'null');
     } catch {
-      // A damaged key is replaced on the next connect rather than blocking the wallet.
-      return null;
+      secrets = null;
     }
+    if (!Array.isArray(secrets)) {
+      const legacy = this.#storage.getItem(LEGACY_KEY_STORAGE);
+      secrets = legacy ? [legacy] : [];
+    }
+    const keypairs: Ed25519Keypair[] = [];
+    for (const secret of secrets as unknown[]) {
+      try {
+        if (typeof secret === 'string') keypairs.push(Ed25519Keypair.fromSecretKey(secret));
+      } catch {
+        // A damaged key is dropped rather than blocking the wallet.
+      }
+    }
+    return keypairs;
   }
 
-  #ensureKeypair(): Ed25519Keypair {
-    if (!this.#keypair) {
-      this.#keypair = new Ed25519Keypair();
-      this.#storage.setItem(LOCAL_WALLET_KEY_STORAGE, this.#keypair.getSecretKey());
-    }
-    return this.#keypair;
+  #addKeypair(): Ed25519Keypair {
+    const keypair = new Ed25519Keypair();
+    this.#keypairs = [...this.#keypairs, keypair];
+    this.#storage.setItem(LOCAL_WALLET_KEYS_STORAGE, JSON.stringify(this.#keypairs.map((k) => k.getSecretKey())));
+    this.#storage.removeItem(LEGACY_KEY_STORAGE);
+    return keypair;
+  }
+
+  /** Funding runs in the background: a connection or a new account must not wait on the faucet. */
+  #fundInBackground(address: string): void {
+    void this.fund(address).then((result) => this.#onFunding?.(result));
   }
 
   #accountFor(keypair: Ed25519Keypair): ReadonlyWalletAccount {
@@ -198,11 +234,16 @@ export class LocalTestWallet implements Wallet {
   }
 
   #keypairFor(address: string): Ed25519Keypair {
-    const keypair = this.#keypair;
-    if (!keypair || keypair.toSuiAddress() !== address || this.#accounts.length === 0) {
-      throw new Error(`No account with address ${address} is connected to ${LOCAL_TEST_WALLET_NAME}.`);
-    }
+    const keypair = this.#accounts.some((account) => account.address === address)
+      ? this.#keypairs.find((k) => k.toSuiAddress() === address)
+      : undefined;
+    if (!keypair) throw new Error(`No account with address ${address} is connected to ${LOCAL_TEST_WALLET_NAME}.`);
     return keypair;
+  }
+
+  /** Asks the user; a Reject is the wallet-standard rejection every wallet reports. */
+  async #ask(request: SigningRequest): Promise<void> {
+    if (!(await this.#approve(request))) throw new WalletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED);
   }
 
   #clientFor(chain: IdentifierString): ClientWithCoreApi {
@@ -225,13 +266,20 @@ export class LocalTestWallet implements Wallet {
 
   #connect: StandardConnectMethod = async (input) => {
     if (input?.silent) return { accounts: this.accounts };
-    const keypair = this.#ensureKeypair();
+    if (this.#keypairs.length === 0) this.#addKeypair();
     this.#storage.setItem(LOCAL_WALLET_AUTHORIZED_STORAGE, '1');
-    const account = this.#accountFor(keypair);
-    this.#setAccounts([account]);
-    // Funding runs in the background: the connection must not wait on the faucet.
-    void this.fund(account.address).then((result) => this.#onFunding?.(result));
+    this.#setAccounts(this.#keypairs.map((keypair) => this.#accountFor(keypair)));
+    this.#fundInBackground(this.#accounts[0].address);
     return { accounts: this.accounts };
+  };
+
+  /** A new account, shared with the connected app at once and funded by the faucet. */
+  #addAccount: LocalWalletFeature[typeof LOCAL_WALLET_FEATURE]['addAccount'] = async () => {
+    if (this.#accounts.length === 0) throw new Error(`No account is connected to ${LOCAL_TEST_WALLET_NAME}.`);
+    const account = this.#accountFor(this.#addKeypair());
+    this.#setAccounts([...this.#accounts, account]);
+    this.#fundInBackground(account.address);
+    return { address: account.address };
   };
 
   #disconnect: StandardDisconnectMethod = async () => {
@@ -253,11 +301,13 @@ export class LocalTestWallet implements Wallet {
 
   #signTransaction: SuiSignTransactionMethod = async (input) => {
     const { bytes, keypair } = await this.#build(input);
+    await this.#ask({ kind: 'transaction', address: input.account.address, execute: false });
     return keypair.signTransaction(bytes);
   };
 
   #signAndExecuteTransaction: SuiSignAndExecuteTransactionMethod = async (input) => {
     const { bytes, keypair, client } = await this.#build(input);
+    await this.#ask({ kind: 'transaction', address: input.account.address, execute: true });
     const { signature } = await keypair.signTransaction(bytes);
     const result = await client.core.executeTransaction({
       transaction: bytes,
@@ -275,7 +325,9 @@ export class LocalTestWallet implements Wallet {
   };
 
   #signPersonalMessage: SuiSignPersonalMessageMethod = async ({ message, account }) => {
-    return this.#keypairFor(account.address).signPersonalMessage(message);
+    const keypair = this.#keypairFor(account.address);
+    await this.#ask({ kind: 'personalMessage', address: account.address, message });
+    return keypair.signPersonalMessage(message);
   };
 }
 
@@ -305,6 +357,16 @@ export function registerLocalTestWallet({ networks, getClient }: InitializeArgs)
       const toast = FUNDING_TOASTS[result];
       if (toast) showToast(i18next.t(toast.key), toast.kind);
     },
+    approve: (request) =>
+      confirmDialog({
+        title: i18next.t('wallet.localWallet.requestTitle'),
+        message:
+          request.kind === 'personalMessage'
+            ? i18next.t('wallet.localWallet.signMessage', { account: formatAddress(request.address), message: new TextDecoder().decode(request.message) })
+            : i18next.t(request.execute ? 'wallet.localWallet.signAndExecute' : 'wallet.localWallet.signTransaction', { account: formatAddress(request.address) }),
+        confirmText: i18next.t('wallet.localWallet.approve'),
+        cancelText: i18next.t('wallet.localWallet.reject'),
+      }),
   });
   return { unregister: getWallets().register(wallet) };
 }

@@ -1,0 +1,13 @@
+// The local test wallet's own wallet-standard feature (localnet builds only): add an account.
+// The account menu offers it when the connected wallet has it; src/wallet/local-test-wallet.ts
+// implements it. Code that uses it sits behind `import.meta.env.MODE === 'localnet'`, so
+// mainnet and test builds drop it (scripts/check-no-test-wallet.mjs checks for the name).
+export const LOCAL_WALLET_FEATURE = 'suil:localWallet';
+
+export type LocalWalletFeature = {
+  readonly [LOCAL_WALLET_FEATURE]: {
+    readonly version: '1.0.0';
+    /** Creates an account, shares it with the app and has the faucet fund it. */
+    addAccount(): Promise<{ address: string }>;
+  };
+};
