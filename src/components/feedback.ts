@@ -55,14 +55,17 @@ export interface ConfirmOptions {
   message: string;
   confirmText?: string;
   cancelText?: string;
+  /** A class on the dialog (e.g. to keep it usable over a blocking loading toast). */
+  className?: string;
 }
 
 /** Resolves true when the user confirms, false when they cancel or close the dialog. */
-export async function confirmDialog({ title, message, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
+export async function confirmDialog({ title, message, confirmText, cancelText, className }: ConfirmOptions): Promise<boolean> {
   try {
     return await Dialog.confirm({
       title,
       message,
+      className,
       // The imperative dialog renders outside the app's ConfigProvider: pass translated texts.
       confirmButtonText: confirmText ?? i18n.t('common.confirm'),
       cancelButtonText: cancelText ?? i18n.t('common.cancel'),

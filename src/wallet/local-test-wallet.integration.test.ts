@@ -23,7 +23,7 @@ beforeAll(async () => {
   net = await startLocalnet();
   client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
   localStorage.clear();
-  unregister = getWallets().register(new LocalTestWallet({ clients: { 'sui:localnet': client }, storage: localStorage }));
+  unregister = getWallets().register(new LocalTestWallet({ clients: { 'sui:localnet': client }, storage: localStorage, approve: async () => true }));
 });
 
 afterAll(async () => {

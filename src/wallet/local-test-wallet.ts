@@ -10,7 +10,7 @@ import type { InitializeArgs, InitializeResult } from '@mysten/dapp-kit-react';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
-import { MIST_PER_SUI, toBase64 } from '@mysten/sui/utils';
+import { formatAddress, MIST_PER_SUI, toBase64 } from '@mysten/sui/utils';
 import {
   getWallets,
   ReadonlyWalletAccount,
@@ -45,8 +45,10 @@ import {
 import i18next from 'i18next';
 import { confirmDialog, showToast } from '../components/feedback';
 import { env } from '../config/env';
-import { formatAddress } from '@mysten/sui/utils';
 import { LOCAL_WALLET_FEATURE, type LocalWalletFeature } from './local-wallet-feature';
+import './local-test-wallet.css';
+
+const REQUEST_DIALOG_CLASS = 'suil-local-wallet-request';
 
 export const LOCAL_TEST_WALLET_NAME = 'SuiL Local Wallet';
 /** The keys, a JSON array of `suiprivkey1…` strings, the first account first. */
@@ -366,6 +368,9 @@ export function registerLocalTestWallet({ networks, getClient }: InitializeArgs)
             : i18next.t(request.execute ? 'wallet.localWallet.signAndExecute' : 'wallet.localWallet.signTransaction', { account: formatAddress(request.address) }),
         confirmText: i18next.t('wallet.localWallet.approve'),
         cancelText: i18next.t('wallet.localWallet.reject'),
+        // A real wallet asks in its own window: the app's blocking 'Signing…' toast must not
+        // take the clicks from this dialog (local-test-wallet.css).
+        className: REQUEST_DIALOG_CLASS,
       }),
   });
   return { unregister: getWallets().register(wallet) };
