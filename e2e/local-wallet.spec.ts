@@ -88,6 +88,12 @@ test('rejects and approves signatures, adds an account, switches to it and signs
     await expect(figure(page, 'SUI')).toHaveText('3', { timeout: 3_000 });
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
 
+  // On the home page (where the account button is): the first account's chain balances.
+  await page.goto('/chain/#/');
+  const homeSui = page.getByTestId('balance-SUI');
+  await expect(homeSui).toHaveText(/\d/);
+  const firstHomeSui = await homeSui.innerText();
+
   // The wallet's menu adds a second account, which the faucet funds.
   await page.getByRole('button', { name: formatAddress(first) }).click();
   const menu = page.getByRole('radiogroup', { name: 'Accounts' });
@@ -108,6 +114,10 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await expect(page.getByRole('button', { name: formatAddress(secondAddress) })).toBeVisible();
   await expect(page.getByText(formatAddress(first))).toHaveCount(0);
   await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+  await expect(homeSui).toHaveText(/\d/);
+  await expect(homeSui).not.toHaveText(firstHomeSui);
+  await page.getByRole('link', { name: 'My assets' }).click();
+  await expect(page).toHaveURL(/#\/assets/);
   await expect(figure(page, 'SUI')).toHaveText('--');
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
 

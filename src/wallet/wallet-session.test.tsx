@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../stores/auth';
@@ -10,7 +11,17 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => k
 const showToast = vi.fn();
 vi.mock('../components/feedback', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));
 
-const { WalletSessionGuard } = await import('./wallet-session');
+const { WalletSessionGuard: Guard } = await import('./wallet-session');
+const { apiQueryKeys } = await import('../api/query-keys');
+
+let queryClient = new QueryClient();
+function WalletSessionGuard() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Guard />
+    </QueryClientProvider>
+  );
+}
 
 const A = '0x' + 'a'.repeat(64);
 const B = '0x' + 'b'.repeat(64);
@@ -27,6 +38,7 @@ describe('WalletSessionGuard', () => {
     useAuthStore.getState().clearSession();
     showToast.mockClear();
     connection = disconnected;
+    queryClient = new QueryClient();
   });
 
   it('keeps the session when the stored address connects', () => {
@@ -37,12 +49,17 @@ describe('WalletSessionGuard', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('clears the session and says so when another address connects', () => {
+  it("clears the session, drops the old account's cached data and says so when another address connects", () => {
     useAuthStore.getState().setSession('token', A);
+    queryClient.setQueryData(apiQueryKeys.me(A), { balances: 'of A' });
+    queryClient.setQueryData(apiQueryKeys.nodes(), { items: [] });
     connection = connected(A);
     const view = render(<WalletSessionGuard />);
+    expect(queryClient.getQueryData(apiQueryKeys.me(A))).toEqual({ balances: 'of A' });
     connection = connected(B);
     view.rerender(<WalletSessionGuard />);
+    expect(queryClient.getQueryData(apiQueryKeys.me(A))).toBeUndefined();
+    expect(queryClient.getQueryData(apiQueryKeys.nodes())).toEqual({ items: [] });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('currentAccount')).toBe(B);
     expect(showToast).toHaveBeenCalledTimes(1);

@@ -1,23 +1,32 @@
 // Keeps the sign-in session in step with the wallet (seed point 4): a connected address other
-// than the stored `currentAccount` drops the session and says so; a disconnect logs out.
-// Mounted once inside the providers.
+// than the stored `currentAccount` drops the session, drops that account's cached /api data
+// (none of its figures may stay on screen or come back from the cache) and says so; a
+// disconnect logs out. Mounted once inside the providers.
+import { useQueryClient } from '@tanstack/react-query';
 import { useWalletConnection } from './hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiQueryKeys } from '../api/query-keys';
 import { applyConnectedAddress } from '../auth/address-change';
 import { logout } from '../auth/logout';
 import { showToast } from '../components/feedback';
+import { useAuthStore } from '../stores/auth';
 
 export function WalletSessionGuard(): null {
   const { t } = useTranslation();
   const connection = useWalletConnection();
+  const queryClient = useQueryClient();
   const address = connection.account?.address ?? null;
   const wasConnected = useRef(false);
 
   useEffect(() => {
     if (connection.isConnected && address) {
       wasConnected.current = true;
-      if (applyConnectedAddress(address) === 'changed') showToast(t('wallet.addressChanged'), 'info');
+      const previous = useAuthStore.getState().currentAccount;
+      if (applyConnectedAddress(address) === 'changed') {
+        if (previous) queryClient.removeQueries({ queryKey: apiQueryKeys.account(previous) });
+        showToast(t('wallet.addressChanged'), 'info');
+      }
       return;
     }
     // Only a real disconnect logs out. A page load with a remembered wallet that is not (yet)
@@ -27,7 +36,7 @@ export function WalletSessionGuard(): null {
       // Forgets the session at once and asks the server to revoke the token (best effort).
       void logout();
     }
-  }, [connection.isConnected, connection.isDisconnected, address, t]);
+  }, [connection.isConnected, connection.isDisconnected, address, queryClient, t]);
 
   return null;
 }
