@@ -14,7 +14,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // Strings only the test wallet module contains (kept in step with local-test-wallet.ts).
-export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet', 'suil:localWallet'];
+export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet'];
 // A string every build's wallet code has (src/wallet/dapp-kit.ts): if it is missing, the build
 // did not include the wallet at all and an empty grep would prove nothing.
 const WALLET_CODE_MARKER = 'sui-dapp-kit:wallet-connection-info';

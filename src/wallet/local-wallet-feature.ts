@@ -1,7 +1,7 @@
 // The local test wallet's own wallet-standard feature (localnet builds only): add an account.
 // The account menu offers it when the connected wallet has it; src/wallet/local-test-wallet.ts
 // implements it. Code that uses it sits behind `import.meta.env.MODE === 'localnet'`, so
-// mainnet and test builds drop it (scripts/check-no-test-wallet.mjs checks for the name).
+// mainnet and test builds drop that code (their source maps still carry this file).
 export const LOCAL_WALLET_FEATURE = 'suil:localWallet';
 
 export type LocalWalletFeature = {
