@@ -1,5 +1,5 @@
 // The server's business clock: the time bank income, maturity, redemption, node returns,
-// voucher expiry and the records the server writes are computed at. On mainnet it is the wall
+// and the records the server writes are computed at. On mainnet it is the wall
 // clock. On localnet it follows the chain's clock (the `0x6` Clock object), which the node's
 // admin endpoint can move forward, so advancing the chain advances the server with it and
 // server records carry the same time base as chain records.

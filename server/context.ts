@@ -24,7 +24,7 @@ export interface ServerContext {
   db: Db;
   /**
    * Business time, ms since the epoch: the chain's clock on localnet (server/clock.ts), so
-   * bank income, maturity, node returns, voucher expiry and written records follow it.
+   * bank income, maturity, node returns and written records follow it.
    */
   now: () => number;
   /** The clock behind `now`; the app syncs it at the start of every request. */
