@@ -15,10 +15,11 @@ export async function submitLogin(request: LoginRequest): Promise<LoginResponse>
   return data;
 }
 
-/** POST /api/auth/logout: the server revokes `accessToken`. */
-export async function revokeToken(accessToken: string): Promise<void> {
+/** POST /api/auth/logout: the server revokes `accessToken` (giving up after `timeout` ms when set). */
+export async function revokeToken(accessToken: string, timeout?: number): Promise<void> {
   await apiClient.post<LogoutResponse>('/auth/logout', undefined, {
     anonymous: true,
+    ...(timeout ? { timeout } : {}),
     headers: { Authorization: `Bearer ${accessToken}` },
   });
 }

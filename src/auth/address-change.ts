@@ -1,8 +1,10 @@
 // The address-change rule (seed point 4): a session belongs to one wallet address. When the
 // connected address is not the stored `currentAccount`, the stored token is dropped (a new
-// sign-in is required) and the new address is remembered.
+// sign-in is required), the server is asked to revoke it (in the background), and the new
+// address is remembered.
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useAuthStore } from '../stores/auth';
+import { revokeInBackground } from './logout';
 
 export type AddressChangeOutcome =
   /** Same address as the stored one: nothing to do. */
@@ -20,18 +22,10 @@ function sameAddress(a: string, b: string): boolean {
 export function applyConnectedAddress(address: string): AddressChangeOutcome {
   const { currentAccount, accessToken, clearSession, setCurrentAccount } = useAuthStore.getState();
   if (currentAccount && sameAddress(currentAccount, address)) return 'unchanged';
-  if (!currentAccount) {
-    // A token without an address cannot be proven to belong to this wallet.
-    if (accessToken) clearSession();
-    setCurrentAccount(address);
-    return 'remembered';
-  }
-  clearSession();
+  // Another address, or a token without an address (which cannot be proven to belong to this
+  // wallet): the session ends here at once and on the server in the background.
+  if (currentAccount || accessToken) clearSession();
+  if (accessToken) void revokeInBackground(accessToken);
   setCurrentAccount(address);
-  return 'changed';
-}
-
-/** Disconnecting the wallet logs out (seed point 4, wallet_disconnect). */
-export function logoutOnDisconnect(): void {
-  useAuthStore.getState().clearSession();
+  return currentAccount ? 'changed' : 'remembered';
 }

@@ -1,16 +1,25 @@
-// Logging out (API.md step 4; seed point 4 on wallet_disconnect): the session is forgotten at
-// once, then the server is asked to revoke the token. The revocation is best effort: offline,
-// the token still expires on its own, and the user is logged out here either way.
+// Logging out (API.md step 4; seed point 4 on wallet_disconnect), and the end of a session when
+// the wallet switches to another address: the session is forgotten here at once, then the
+// server is asked to revoke the token in the background. Nothing waits for that answer: offline
+// or slow, the request gives up after REVOKE_TIMEOUT_MS and the token still expires on its own.
 import { revokeToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 
-export async function logout(): Promise<void> {
+/** How long a revocation may take before it is given up. */
+export const REVOKE_TIMEOUT_MS = 5_000;
+
+/** Asks the server to revoke `token`; never throws (already expired or revoked, or unreachable). */
+export async function revokeInBackground(token: string): Promise<void> {
+  try {
+    await revokeToken(token, REVOKE_TIMEOUT_MS);
+  } catch {
+    // Nothing left to do here: the session is already gone on this side.
+  }
+}
+
+/** Forgets the session now; the returned promise only settles the server's revocation. */
+export function logout(): Promise<void> {
   const { accessToken, clearSession } = useAuthStore.getState();
   clearSession();
-  if (accessToken === null) return;
-  try {
-    await revokeToken(accessToken);
-  } catch {
-    // Already expired or revoked, or the server is unreachable: nothing left to do here.
-  }
+  return accessToken === null ? Promise.resolve() : revokeInBackground(accessToken);
 }

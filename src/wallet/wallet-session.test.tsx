@@ -11,6 +11,9 @@ vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => k
 const showToast = vi.fn();
 vi.mock('../components/feedback', () => ({ showToast: (...args: unknown[]) => showToast(...args) }));
 
+const revokeToken = vi.fn((_token: string) => Promise.resolve());
+vi.mock('../api/auth', () => ({ revokeToken: (token: string) => revokeToken(token) }));
+
 const { WalletSessionGuard: Guard } = await import('./wallet-session');
 const { apiQueryKeys } = await import('../api/query-keys');
 
@@ -37,6 +40,7 @@ describe('WalletSessionGuard', () => {
     localStorage.clear();
     useAuthStore.getState().clearSession();
     showToast.mockClear();
+    revokeToken.mockClear();
     connection = disconnected;
     queryClient = new QueryClient();
   });
@@ -62,6 +66,7 @@ describe('WalletSessionGuard', () => {
     expect(queryClient.getQueryData(apiQueryKeys.nodes())).toEqual({ items: [] });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('currentAccount')).toBe(B);
+    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token');
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith('wallet.addressChanged', 'info');
   });
@@ -70,6 +75,7 @@ describe('WalletSessionGuard', () => {
     useAuthStore.getState().setSession('token', A);
     const view = render(<WalletSessionGuard />);
     expect(localStorage.getItem('access_token')).toBe('token');
+    expect(revokeToken).not.toHaveBeenCalled();
 
     connection = connected(A);
     view.rerender(<WalletSessionGuard />);
@@ -77,6 +83,7 @@ describe('WalletSessionGuard', () => {
     view.rerender(<WalletSessionGuard />);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('currentAccount')).toBeNull();
+    expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token');
     expect(showToast).not.toHaveBeenCalled();
   });
 });
