@@ -151,6 +151,59 @@ function prerenderPlugin(mode: string, version: string): Plugin {
   };
 }
 
+/** CSP sources for the page's inline <style> elements (the boot spinner's), by their sha256. */
+function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+function origins(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => /^https?:\/\//.test(item))
+    .map((item) => new URL(item).origin);
+}
+
+/**
+ * The Content-Security-Policy the built app runs under, for the page `html` and the mode's
+ * env: scripts only from the app's own origin (no inline script), styles from it plus the
+ * page's own inline <style> by hash (React and react-vant set style properties through the
+ * CSSOM, which CSP does not restrict, so no 'unsafe-inline'), images from it and data: URLs
+ * (the invite QR code, wallet icons), connections to it (/api, the catalogues), the mode's
+ * nodes and faucet and Slush's wallet metadata, and no framing. `vite preview` serves it;
+ * `vite build` writes it to dist/content-security-policy.txt for the deployment's web server.
+ */
+export function contentSecurityPolicy(html: string, env: Record<string, string>): string {
+  const connect = new Set(["'self'", ...origins(env.VITE_NODES), ...origins(env.VITE_FAUCET_URL), ...origins(env.VITE_API_BASE), 'https://api.slush.app']);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
+    "img-src 'self' data:",
+    `connect-src ${[...connect].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CSP_FILE = 'content-security-policy.txt';
+
+/** Writes the build's policy next to its index.html. */
+function cspPlugin(env: Record<string, string>): Plugin {
+  return {
+    name: 'suil-csp',
+    apply: 'build',
+    // After Vite has written index.html, whose inline style PostCSS has rewritten by then.
+    writeBundle(options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || !options.dir) return;
+      fs.writeFileSync(path.join(options.dir, CSP_FILE), `${contentSecurityPolicy(String(page.source), env)}\n`);
+    },
+  };
+}
+
 function envError(mode: string): EnvError | undefined {
   try {
     parseEnv(loadEnv(mode, import.meta.dirname, 'VITE_'));
@@ -170,10 +223,16 @@ function checkEnv(mode: string, command: string): void {
   }
 }
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode, command, isPreview }) => {
   checkEnv(mode, command);
   const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
   const version = localesVersion();
+  // VITE_* variables in the environment win over the mode's file (the e2e build lists two nodes).
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  // Preview serves the built page with the policy written for it by the build.
+  const builtPolicy = path.resolve(import.meta.dirname, 'dist', CSP_FILE);
+  const previewHeaders = isPreview && fs.existsSync(builtPolicy) ? { 'Content-Security-Policy': fs.readFileSync(builtPolicy, 'utf8').trim() } : undefined;
+  if (isPreview && !previewHeaders) console.warn(`[vite] dist/${CSP_FILE} is missing: previewing without a Content-Security-Policy (build first)`);
   return {
     base: BASE,
     plugins: [
@@ -181,6 +240,7 @@ export default defineConfig(({ mode, command }) => {
       localesPlugin(),
       reactVantStylesPlugin(),
       prerenderPlugin(mode, version),
+      cspPlugin(env),
       // A returning visitor gets the app from the cache at once, even on a bad network: the
       // service worker precaches the build (the catalogues too) and serves index.html for the
       // app's navigations. A new deploy's worker takes over at once; a page still running the
@@ -209,6 +269,6 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 800,
     },
     server: { port: 5173, strictPort: true, host: 'localhost', proxy },
-    preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy, ...(previewHeaders ? { headers: previewHeaders } : {}) },
   };
 });

@@ -93,6 +93,13 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
   await prepare(page);
   const wallet = await installTestWallet(page, { accounts: 2 });
   const [first, second] = wallet.addresses;
+  // Every session that ends asks the server to revoke its token; the tokens here are made up,
+  // so the server's answer is played here (security.spec revokes a real one).
+  const revoked: string[] = [];
+  await page.route('**/api/auth/logout', (route) => {
+    revoked.push(route.request().headers().authorization ?? '');
+    return route.fulfill({ json: { ok: true } });
+  });
 
   // A session left by another address: connecting a different one must end it.
   const stale = '0x' + 'e'.repeat(64);
@@ -128,8 +135,16 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
     null,
     first,
   ]);
+  await expect.poll(() => revoked).toEqual(['Bearer token-of-another-address']);
 
-  // The account menu: both accounts, the check on the active one; picking the other switches.
+  // A session of the first account, then the account menu: both accounts, the check on the
+  // active one; picking the other switches, and ends the first one's session on the server too.
+  await page.evaluate((address) => {
+    localStorage.setItem('access_token', 'token-of-first');
+    localStorage.setItem('currentAccount', address);
+  }, first);
+  await page.reload();
+  await expect(accountButton).toBeVisible();
   await accountButton.click();
   const menu = page.getByRole('radiogroup', { name: 'Accounts' });
   await expect(menu.getByRole('radio')).toHaveCount(2);
@@ -139,6 +154,7 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
 
   await expect(page.getByRole('button', { name: formatAddress(second) })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(second);
+  await expect.poll(() => revoked).toEqual(['Bearer token-of-another-address', 'Bearer token-of-first']);
   await page.getByRole('button', { name: formatAddress(second) }).click();
   await expect(menu.getByRole('radio', { name: formatAddress(second) })).toHaveAttribute('aria-checked', 'true');
   await expect(menu.getByRole('radio', { name: formatAddress(first) })).toHaveAttribute('aria-checked', 'false');
@@ -150,11 +166,13 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
   await expect(page.getByRole('button', { name: formatAddress(second) })).toBeVisible();
   expect(wallet.requests.filter((r) => r.method === 'connect').length).toBe(connectsBefore);
 
-  // A session for this address, then Disconnect: the wallet is let go and the session ends.
+  // A session for this address, then Disconnect: the wallet is let go and the session ends,
+  // here and on the server.
   await page.evaluate((address) => {
     localStorage.setItem('access_token', 'token-of-second');
     localStorage.setItem('currentAccount', address);
   }, second);
+  await page.reload();
   await page.getByRole('button', { name: formatAddress(second) }).click();
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(connectButton(page)).toBeVisible();
@@ -162,4 +180,5 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('currentAccount')]))
     .toEqual([null, null]);
+  await expect.poll(() => revoked).toEqual(['Bearer token-of-another-address', 'Bearer token-of-first', 'Bearer token-of-second']);
 });

@@ -1,5 +1,6 @@
-// The shared e2e harness: `test` from here fails any test whose page logged a console error
-// or threw an uncaught error, and `gotoApp` opens a hash route with a clean, English state.
+// The shared e2e harness: `test` from here fails any test whose page logged a console error,
+// threw an uncaught error or broke its Content-Security-Policy (vite preview serves the
+// build's policy), and `gotoApp` opens a hash route with a clean, English state.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const APP_PATH = '/chain/';
@@ -26,6 +27,13 @@ export const test = base.extend<PageProblems>({
         if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.exposeFunction('__suilCspViolation', (violation: string) => problems.push(`csp: ${violation}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __suilCspViolation: (v: string) => void }).__suilCspViolation;
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       // No test depends on the outside world: third-party requests get an empty answer, and
       // the Slush web wallet's metadata call gets the same values the library ships as its
       // fallback (it logs an error when the call fails, which is noise offline, not a bug).
