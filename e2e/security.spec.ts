@@ -4,12 +4,14 @@
 // `securitypolicyviolation`). Disconnecting the wallet then revokes the token on the server.
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { formatAddress } from '@mysten/sui/utils';
+import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
+import { bindInviter, faucet } from './support/chain.ts';
 import { APP_PATH, expect, gotoApp, test } from './support/console-guard.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
 
-test('the app works under its Content-Security-Policy, and a disconnect revokes the token on the server', async ({ page }) => {
+test('the app works under its Content-Security-Policy, and a disconnect revokes the token on the server', async ({ page, problems }) => {
   const served = await page.request.get(APP_PATH);
   const policy = served.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self';");
@@ -19,10 +21,23 @@ test('the app works under its Content-Security-Policy, and a disconnect revokes 
 
   const user = new Ed25519Keypair();
   const address = user.toSuiAddress();
+  // A bound user (the share page sends an unbound one to bind first).
+  await faucet(address);
+  await bindInviter(user, DEV_ROOT_ADDRESS);
   const wallet = await installTestWallet(page, { keypairs: [user] });
   await gotoApp(page, '');
   // The node test of the home page reaches the node (connect-src).
   await expect(page.getByText(/\d+\s*ms/).first()).toBeVisible();
+
+  // The policy is enforced and the harness hears of it: an inline script is blocked, reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => problems.some((p) => p.startsWith('csp: script-src'))).toBe(true);
+  expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+  problems.splice(0, problems.length, ...problems.filter((p) => !/csp: script-src|inline script/.test(p)));
 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
