@@ -168,7 +168,8 @@ function origins(list: string | undefined): string[] {
  * The Content-Security-Policy the built app runs under, for the page `html` and the mode's
  * env: scripts only from the app's own origin (no inline script), styles from it plus the
  * page's own inline <style> by hash (React and react-vant set style properties through the
- * CSSOM, which CSP does not restrict, so no 'unsafe-inline'), images from it and data: URLs
+ * CSSOM, which CSP does not restrict), style attributes for the prerendered home screen's
+ * markup (style-src-attr 'unsafe-inline'), images from it and data: URLs
  * (the invite QR code, wallet icons), connections to it (/api, the catalogues), the mode's
  * nodes and faucet and Slush's wallet metadata, and no framing. `vite preview` serves it;
  * `vite build` writes it to dist/content-security-policy.txt for the deployment's web server.
@@ -179,6 +180,9 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
+    // The home screen prerendered into index.html carries React's style attributes (an icon's
+    // size, a bar's z-index); attributes only, never <style> elements or scripts.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
