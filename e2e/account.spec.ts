@@ -156,9 +156,9 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
   // Issued: the voucher comes from the server, then the user walks away from the wallet.
   wallet.onSignTransaction = () => false;
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  const sheet = page.locator('.rv-popup').filter({ hasText: 'Transfer-out amount' });
+  const sheet = page.locator('.rv-popup').filter({ hasText: 'Withdrawal amount' });
   await sheet.getByRole('button', { name: 'Max' }).click();
-  await expect(sheet.getByLabel('Transfer-out amount')).not.toHaveValue('');
+  await expect(sheet.getByLabel('Withdrawal amount')).not.toHaveValue('');
   await sheet.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText(/rejected/i).first()).toBeVisible({ timeout: 30_000 });
   const pending = page.getByTestId('pending-withdrawal').first();
@@ -183,7 +183,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
     await phone.getByRole('button', { name: 'Withdraw' }).first().click();
     const phoneSheet = phone.locator('.rv-popup').filter({ hasText: 'You have a withdrawal that is not complete yet' });
     await expect(phoneSheet.getByRole('button', { name: 'Complete withdrawal' })).toBeVisible();
-    await expect(phoneSheet.getByLabel('Transfer-out amount')).toHaveCount(0);
+    await expect(phoneSheet.getByLabel('Withdrawal amount')).toHaveCount(0);
 
     // Completed: the pool pays exactly the income, once.
     const before = await suiBalance();
@@ -320,7 +320,7 @@ test('transfers part of the app balance to another SuiL user', async ({ page }) 
   const sheet = page.locator('.rv-popup');
   // Checked before anything is sent: yourself, then more than the balance.
   await sheet.getByLabel('Recipient address').fill(address);
-  await expect(sheet.getByRole('alert')).toHaveText('This address is not a valid user');
+  await expect(sheet.getByRole('alert')).toHaveText('Enter another user’s address, not your own');
   // The friend is a user the server knows (the indexer saw its binding).
   await sheet.getByLabel('Recipient address').fill(friend.toSuiAddress());
   await sheet.getByLabel('Transfer amount').fill(String(before / SUI + 1n));

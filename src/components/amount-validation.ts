@@ -14,7 +14,8 @@ export type ValidationKey =
   | 'validation.enterSuilAmount'
   | 'validation.walletNotConnected'
   | 'validation.nothingToClaim'
-  | 'validation.invalidUser';
+  | 'validation.invalidUser'
+  | 'validation.ownAddress';
 
 export interface AmountRules {
   decimals: number;

@@ -79,7 +79,7 @@ describe('TransferSheet', () => {
     fireEvent.change(recipient(), { target: { value: '0xnot-an-address' } });
     expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
     fireEvent.change(recipient(), { target: { value: address } });
-    expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
+    expect(screen.getByRole('alert').textContent).toBe('Enter another user’s address, not your own');
     fireEvent.change(recipient(), { target: { value: BOB } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect((submit() as HTMLButtonElement).disabled).toBe(true); // no amount yet

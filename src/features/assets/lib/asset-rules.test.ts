@@ -23,7 +23,7 @@ describe('checkTransfer', () => {
     expect(checkTransfer(ALICE.toUpperCase().replace('0X', '0x'), '1', options)).toEqual({
       ok: false,
       field: 'recipient',
-      key: 'validation.invalidUser',
+      key: 'validation.ownAddress',
     });
   });
 

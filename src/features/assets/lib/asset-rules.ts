@@ -27,7 +27,7 @@ export function checkTransfer(
   if (!isValidSuiAddress(recipient)) return { ok: false, field: 'recipient', key: 'validation.invalidUser' };
   const normalized = normalizeSuiAddress(recipient);
   if (options.sender !== null && normalized === normalizeSuiAddress(options.sender)) {
-    return { ok: false, field: 'recipient', key: 'validation.invalidUser' };
+    return { ok: false, field: 'recipient', key: 'validation.ownAddress' };
   }
   const amount = checkAmount(amountText, {
     decimals: options.decimals,

@@ -18,7 +18,7 @@ describe('checkInviterAddress', () => {
   it('rejects the user inviting themselves', () => {
     expect(checkInviterAddress(ME.toUpperCase().replace('0X', '0x'), ME)).toEqual({
       ok: false,
-      key: 'validation.invalidUser',
+      key: 'validation.ownAddress',
     });
   });
 });

@@ -3,12 +3,12 @@
 // itself) the chain decides; this catches what can be known without asking it.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 
-export type InviterCheck = { ok: true; inviter: string } | { ok: false; key: 'validation.invalidUser' };
+export type InviterCheck = { ok: true; inviter: string } | { ok: false; key: 'validation.invalidUser' | 'validation.ownAddress' };
 
 export function checkInviterAddress(text: string, self: string | null): InviterCheck {
   const trimmed = text.trim();
   if (!isValidSuiAddress(trimmed)) return { ok: false, key: 'validation.invalidUser' };
   const inviter = normalizeSuiAddress(trimmed);
-  if (self !== null && inviter === normalizeSuiAddress(self)) return { ok: false, key: 'validation.invalidUser' };
+  if (self !== null && inviter === normalizeSuiAddress(self)) return { ok: false, key: 'validation.ownAddress' };
   return { ok: true, inviter };
 }
