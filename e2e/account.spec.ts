@@ -239,6 +239,10 @@ test('subscribes to the bank from the app balance and sees the position', async 
   await expect(page.getByRole('alert')).toHaveText('Insufficient balance');
   await amount.fill('10');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  // Asked once, with the amount and where it goes.
+  const dialog = page.locator('.rv-dialog');
+  await expect(dialog).toContainText('Put 10 SUI from your balance in the app into');
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Subscription successful')).toBeVisible();
 
   // The new position, from the server.
@@ -326,7 +330,16 @@ test('transfers part of the app balance to another SuiL user', async ({ page }) 
   await sheet.getByLabel('Transfer amount').fill(String(before / SUI + 1n));
   await expect(sheet.getByRole('alert')).toHaveText('The amount must not exceed the available quantity');
   await sheet.getByLabel('Transfer amount').fill('1');
+  // Asked first, with the amount and the recipient; a cancel sends nothing.
+  const recipient = friend.toSuiAddress();
+  const dialog = page.locator('.rv-dialog');
   await sheet.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog).toContainText(`Send 1 SUI from your balance in the app to ${recipient.slice(0, 10)}...${recipient.slice(-8)}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sheet.getByLabel('Transfer amount')).toHaveValue('1');
+  await sheet.getByRole('button', { name: 'Transfer' }).click();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Transfer successful')).toBeVisible();
 
   await expect.poll(async () => baseUnits((await figure(page, 'SUI').textContent()) ?? '')).toBe(before - SUI);

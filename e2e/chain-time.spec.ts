@@ -64,6 +64,7 @@ test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, 
   await page.goto('/chain/#/subscription?product=sui-7');
   await page.getByLabel('Subscription amount').fill('10');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Subscription successful')).toBeVisible();
   await expect(page).toHaveURL(/#\/financialDetails\?id=/);
   await expect(figure(page, 'Days')).toHaveText('0');
@@ -79,7 +80,8 @@ test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, 
 
   await expect(page.getByRole('button', { name: 'Redeem' })).toBeEnabled();
   await page.getByRole('button', { name: 'Redeem' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('.rv-dialog')).toContainText('Redeem 10 SUI principal');
+  await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('Redeemed: 10 SUI principal and 0.0776 SUI income')).toBeVisible();
   await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
 

@@ -7,8 +7,9 @@ import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../te
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
 import { TransferSheet } from './transfer-sheet';
 
-const feedback = vi.hoisted(() => ({ closeLoading: vi.fn(), showLoading: vi.fn(), showToast: vi.fn() }));
+const feedback = vi.hoisted(() => ({ closeLoading: vi.fn(), confirmDialog: vi.fn(), showLoading: vi.fn(), showToast: vi.fn() }));
 vi.mock('../../../components/feedback', () => ({
+  confirmDialog: feedback.confirmDialog,
   showLoading: (message: string) => {
     feedback.showLoading(message);
     return feedback.closeLoading;
@@ -54,6 +55,7 @@ afterAll(async () => {
 beforeEach(() => {
   transfers.length = 0;
   vi.clearAllMocks();
+  feedback.confirmDialog.mockResolvedValue(true);
 });
 
 async function openSignedIn(onClose = vi.fn()) {
@@ -89,6 +91,24 @@ describe('TransferSheet', () => {
     fireEvent.click(submit());
     expect(transfers).toEqual([]);
     expect(feedback.showLoading).not.toHaveBeenCalled();
+    expect(feedback.confirmDialog).not.toHaveBeenCalled();
+  });
+
+  it('asks once, with the amount and the recipient, and sends nothing when the user cancels', async () => {
+    const { onClose } = await openSignedIn();
+    feedback.confirmDialog.mockResolvedValue(false);
+    fireEvent.change(recipient(), { target: { value: BOB } });
+    fireEvent.change(amount(), { target: { value: '1.5' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(feedback.confirmDialog).toHaveBeenCalledTimes(1));
+    expect(feedback.confirmDialog).toHaveBeenCalledWith({
+      title: 'Confirm transfer',
+      message: `Send 1.5 SUI from your balance in the app to ${BOB.slice(0, 10)}...${BOB.slice(-8)}? A transfer cannot be undone.`,
+    });
+    await act(async () => {});
+    expect(transfers).toEqual([]);
+    expect(feedback.showLoading).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('transfers the amount in base units with in-progress and success messages, then closes', async () => {
@@ -98,6 +118,7 @@ describe('TransferSheet', () => {
     expect((submit() as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(feedback.confirmDialog).toHaveBeenCalledTimes(1);
     expect(transfers).toEqual([{ to: BOB, coin: 'SUI', amount: '2000000000' }]);
     expect(feedback.showLoading).toHaveBeenCalledWith('Transferring…');
     expect(feedback.closeLoading).toHaveBeenCalled();

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/api-error';
 import { useCreateTransfer } from '../../../api/create-transfer';
 import { useMe, type AppBalances } from '../../../api/get-me';
+import { formatAmount } from '../../../chain/amount';
+import { shortDigest } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { CoinSelector } from '../../../components/coin-selector';
-import { showLoading, showToast } from '../../../components/feedback';
+import { confirmDialog, showLoading, showToast } from '../../../components/feedback';
 import { SubmitBar } from '../../../components/submit-bar';
 import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
 import { useAccess } from '../../../components/use-access';
@@ -36,6 +38,15 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const submit = async () => {
     // Nothing is sent on bad input, nor while the balance is unknown.
     if (!check.ok || available === null || transfer.isPending) return;
+    // An app-balance transfer has no wallet prompt: this dialog is the one time the user is asked.
+    const confirmed = await confirmDialog({
+      title: t('assets.confirmTransferTitle'),
+      message: t('assets.confirmTransfer', {
+        amount: `${formatAmount(check.amount, COIN_DECIMALS[coin], { group: true })} ${coin}`,
+        recipient: shortDigest(check.recipient, 10, 8),
+      }),
+    });
+    if (!confirmed) return;
     const closeLoading = showLoading(t('assets.transferring'));
     try {
       await transfer.mutateAsync({ to: check.recipient, coin, amount: check.amount });

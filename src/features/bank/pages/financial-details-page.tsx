@@ -47,7 +47,7 @@ function Position({ id }: { id: string }) {
   const redeemable = canRedeem(position, now);
 
   const submit = async () => {
-    if (!(await confirmDialog({ title: t('bank.redeemTitle'), message: t('bank.confirmRedeem') }))) return;
+    if (!(await confirmDialog({ title: t('bank.redeemTitle'), message: t('bank.confirmRedeem', { principal: money(position.principal) }) }))) return;
     const closeLoading = showLoading(t('bank.redeeming'));
     try {
       const { payout } = await redeem.mutateAsync(position.id);

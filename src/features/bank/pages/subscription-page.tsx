@@ -11,7 +11,7 @@ import { formatAmount } from '../../../chain/amount';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AmountField } from '../../../components/amount-field';
-import { showLoading, showToast } from '../../../components/feedback';
+import { confirmDialog, showLoading, showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -47,6 +47,15 @@ export default function SubscriptionPage() {
 
   const submit = async () => {
     if (!check.ok || !product) return;
+    const confirmed = await confirmDialog({
+      title: t('bank.confirmSubscription'),
+      message: t('bank.confirmSubscribe', {
+        amount: `${formatAmount(check.amount, decimals, { group: true })} ${coin}`,
+        product: product.name,
+        days: product.lockDays,
+      }),
+    });
+    if (!confirmed) return;
     const closeLoading = showLoading(t('bank.subscribing'));
     try {
       const subscription = await subscribe.mutateAsync({ productId: product.id, amount: check.amount });
