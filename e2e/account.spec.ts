@@ -278,7 +278,7 @@ test('buys a primary node with the USDC balance in the app', async ({ page }) =>
   await expect(node.getByText('1,000 USDC')).toBeVisible();
   const sold = Number(await figure(node, 'Sold').innerText());
   await node.getByRole('button', { name: 'Buy node' }).click();
-  await expect(page.getByText('Buy this node for 1000 USDC from your balance in the app?')).toBeVisible();
+  await expect(page.getByText('Buy this node for 1,000 USDC from your balance in the app?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Node purchased')).toBeVisible();
   await expect(figure(node, 'Sold')).toHaveText(String(sold + 1));

@@ -14,7 +14,7 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { formatAddress } from '@mysten/sui/utils';
 import { answerSlushMetadata } from './fixtures/slush-metadata';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet';
-import { APP_PATH, expect, test } from './support/console-guard';
+import { APP_PATH, expect, test, waitForApp } from './support/console-guard';
 
 const HOME = `${APP_PATH}#/`;
 
@@ -45,6 +45,7 @@ function sheet(page: Page) {
 test('without a wallet the sheet explains wallets and how to get one', async ({ page }) => {
   await prepare(page, { slush: false });
   await page.goto(HOME);
+  await waitForApp(page);
   await connectButton(page).click();
 
   const dialog = sheet(page);
@@ -74,6 +75,7 @@ test('without a wallet the sheet explains wallets and how to get one', async ({ 
 test('the localnet build offers its local test wallet, funded by the faucet', async ({ page }) => {
   await prepare(page, { localWallet: true });
   await page.goto(HOME);
+  await waitForApp(page);
   await connectButton(page).click();
   const dialog = sheet(page);
   // With a wallet of its own, the visitor is not sent to 'Get Started'.
@@ -115,6 +117,7 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
   wallet.onConnect = () => new Promise<boolean>((resolve) => (release = resolve));
 
   await page.goto(HOME);
+  await waitForApp(page);
   await connectButton(page).click();
   const dialog = sheet(page);
   await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();

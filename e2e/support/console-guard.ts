@@ -60,4 +60,13 @@ export async function gotoApp(page: Page, route: string, { language = 'en_US' }:
     localStorage.setItem('language', lng);
   }, language);
   await page.goto(`${APP_PATH}#/${route.replace(/^\//, '')}`);
+  await waitForApp(page);
+}
+
+/**
+ * Waits until the app has replaced the home screen prerendered into index.html: a tap on that
+ * static copy, before the app's script has run, does nothing.
+ */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 }

@@ -10,6 +10,11 @@ export function baseUnits(text: string): bigint {
   return BigInt(whole) * SUI + BigInt(fraction.padEnd(9, '0'));
 }
 
+/** The base units of the last digit a figure shows (a figure is cut, not rounded, to it). */
+export function shownUnit(text: string): bigint {
+  return 10n ** BigInt(9 - (/\.(\d+)/.exec(text)?.[1].length ?? 0));
+}
+
 /** The value next to a label (exactly this text, or matching the pattern) in an info row or figure grid. */
 export function figure(page: Page, label: string | RegExp) {
   const text = typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) : label;
