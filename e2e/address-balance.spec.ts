@@ -10,7 +10,7 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS, devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { balanceParts, bindInviter, client, execute, faucet, ids, PACKAGE, sendFunds, SUI, SUI_TYPE } from './support/chain.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { baseUnits, figure } from './support/figures.ts';
 
 const USDC = 1_000_000n;
@@ -44,6 +44,7 @@ async function eventOf<T>(name: string, layout: { parse(b: Uint8Array): T }): Pr
 async function openConnected(page: Page, route: string) {
   await installTestWallet(page, { keypairs: [user] });
   await gotoApp(page, route);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);

@@ -13,7 +13,7 @@ import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures/test-wallet.ts';
 import { advanceClock, client, coinBalance, DAY_MS, faucet, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
-import { APP_PATH, expect, test } from './support/console-guard.ts';
+import { APP_PATH, expect, test, waitForApp } from './support/console-guard.ts';
 import { baseUnits, figure } from './support/figures.ts';
 
 const user = new Ed25519Keypair();
@@ -77,6 +77,7 @@ async function prepare(page: Page): Promise<TestWallet> {
 }
 
 async function connect(page: Page) {
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);

@@ -10,7 +10,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { advanceClockForServer, bindInviter, client, DAY_MS, execute, faucet, ids, PACKAGE, SUI } from './support/chain.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { figure } from './support/figures.ts';
 
 const user = new Ed25519Keypair();
@@ -23,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 async function openSignedIn(page: Page, route: string) {
   const wallet = await installTestWallet(page, { keypairs: [user] });
   await gotoApp(page, route);
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);

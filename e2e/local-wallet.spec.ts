@@ -10,7 +10,7 @@ import { formatAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, client, coinBalance, execute, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { figure } from './support/figures.ts';
 
 const REQUEST_TITLE = 'SuiL Local Wallet: signature request';
@@ -42,6 +42,7 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await gotoApp(page, '');
 
   // Connect: the faucet funds the new account; a new user is sent to bind an inviter.
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: 'SuiL Local Wallet' }).click();
   await expect(page.getByText('Your local test wallet was funded with SUI')).toBeVisible();

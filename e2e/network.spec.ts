@@ -3,7 +3,7 @@
 import { formatAddress } from '@mysten/sui/utils';
 import { devRootKeypair } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
-import { expect, gotoApp, test } from './support/console-guard.ts';
+import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 
 test('the node test shows a latency for the local node', async ({ page }) => {
   let pings = 0;
@@ -33,6 +33,7 @@ test('switching node moves the app client to it at once, and the choice survives
     if (request.url().endsWith('/sui.rpc.v2.StateService/GetBalance')) balanceCalls.push(new URL(request.url()).host);
   });
   await gotoApp(page, '');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(page.getByRole('button', { name: formatAddress(wallet.addresses[0]) })).toBeVisible();
