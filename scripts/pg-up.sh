@@ -21,7 +21,16 @@ if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -qx "$VERSION $CLUSTER"; th
   pg_createcluster "$VERSION" "$CLUSTER"
 fi
 if ! pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $4}' | grep -qx online; then
-  pg_ctlcluster "$VERSION" "$CLUSTER" start
+  # The server daemon must not inherit fd 3 (the caller's $(...) pipe, which would then never
+  # close and the caller would wait forever) nor the caller's stdout and stderr (a CI runner
+  # waiting for its log to end would wait for PostgreSQL to stop).
+  pg_ctlcluster "$VERSION" "$CLUSTER" start </dev/null >/tmp/suil-pg-start.log 2>&1 3>&- || {
+    cat /tmp/suil-pg-start.log
+    exit 1
+  }
+  cat /tmp/suil-pg-start.log
+  # .ci/run stops what it started (scripts/pg-down.sh), so no server outlives the run.
+  echo "$VERSION $CLUSTER" > /tmp/suil-pg-started
 fi
 PORT=$(pg_lsclusters -h | awk -v v="$VERSION" -v c="$CLUSTER" '$1==v && $2==c {print $3}')
 
