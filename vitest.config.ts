@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'node',
           mode: 'localnet',
-          include: ['localnet/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['contract/**/*.test.ts', 'localnet/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
           setupFiles: ['src/test/node-setup.ts'],
         },

@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import type { ServerConfig } from './config.ts';
-import type { HealthResponse } from './contract.ts';
+import type { HealthResponse } from '../contract/api.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
 import { type Database, type Executor, firstRow, openDatabase, sql } from './db/client.ts';
 import { ApiError, errorBody, iso } from './http.ts';

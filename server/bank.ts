@@ -2,7 +2,7 @@
 // principal * dailyRateBps / 10000 for every whole day since it started (until it is
 // redeemed), less the fee (3%) on that income. The lock term renews by itself while the
 // principal stays: the current term is the one the elapsed time falls in.
-import type { BankIncomeRecord, BankSubscription } from './contract.ts';
+import type { BankIncomeRecord, BankSubscription } from '../contract/api.ts';
 import { iso } from './http.ts';
 
 export const DAY_MS = 86_400_000;

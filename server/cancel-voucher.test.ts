@@ -7,7 +7,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Localnet, startLocalnet } from '../localnet/node.ts';
-import type { Withdrawal } from './contract.ts';
+import type { Withdrawal } from '../contract/api.ts';
 import { credit, readBalances } from './db/balances.ts';
 import { rows, sql } from './db/client.ts';
 import { cancelVoucher } from './cancel-voucher.ts';

@@ -7,7 +7,7 @@ import { startLocalnet } from '../localnet/node.ts';
 import { advanceClock } from '../localnet/testing.ts';
 import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import { loadConfig } from './config.ts';
-import type { BankSubscriptionsResponse, HealthResponse, RedeemResponse, SubscriptionResponse } from './contract.ts';
+import type { BankSubscriptionsResponse, HealthResponse, RedeemResponse, SubscriptionResponse } from '../contract/api.ts';
 import { credit } from './db/balances.ts';
 import { createTestServer } from './testing.ts';
 

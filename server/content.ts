@@ -1,7 +1,7 @@
 // Notices and page content: operator-written markup, sanitized when it is stored and again
 // when it is served (rows written straight into the table by hand get the same treatment).
 import sanitizeHtml from 'sanitize-html';
-import type { Locale } from './contract.ts';
+import type { Locale } from '../contract/api.ts';
 import { type Executor, firstRow, sql } from './db/client.ts';
 
 const ALLOWED: sanitizeHtml.IOptions = {

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ErrorBody, ErrorCode } from './contract.ts';
+import type { ErrorBody, ErrorCode } from '../contract/api.ts';
 
 export class ApiError extends Error {
   constructor(

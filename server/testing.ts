@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { type ServerConfig, testConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { createApp, createServerContext } from './app.ts';
-import type { LoginResponse, NonceResponse } from './contract.ts';
+import type { LoginResponse, NonceResponse } from '../contract/api.ts';
 import { dropSchema } from './db/client.ts';
 
 export interface TestServer {

@@ -15,7 +15,7 @@ import { type Localnet, startLocalnet } from '../localnet/node.ts';
 import { advanceClock, fund, fundedKeypair } from '../localnet/testing.ts';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID } from '../localnet/packages/finance/ids.ts';
-import type { ErrorBody, HealthResponse, Withdrawal } from './contract.ts';
+import type { ErrorBody, HealthResponse, Withdrawal } from '../contract/api.ts';
 import { readBalances } from './db/balances.ts';
 import { FinanceIndexer } from './indexer/indexer.ts';
 import { grpcFinanceSource } from './indexer/node-source.ts';

@@ -1,7 +1,7 @@
 // The sign-in of API.md, and each attack on it refused with its own code.
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../contract.ts';
+import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
-import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../contract.ts';
+import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
 import { ApiError } from '../http.ts';
 

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs (24 h, a random jti) that the server can revoke before they expire.
 import { randomBytes } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_TTL_MS } from '../contract.ts';
+import { ACCESS_TOKEN_TTL_MS } from '../../contract/api.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
 import { ApiError } from '../http.ts';
 

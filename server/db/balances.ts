@@ -1,6 +1,6 @@
 // Off-chain balances: credits and debits as single conditional statements, so a balance
 // never goes negative even when requests race (the CHECK constraint backs this up).
-import type { Balances } from '../contract.ts';
+import type { Balances } from '../../contract/api.ts';
 import { type Executor, rows, sql } from './client.ts';
 
 export type BalanceCoin = 'SUI' | 'USDC' | 'SUIL' | 'INCOME';

@@ -1,7 +1,7 @@
 // An event the indexer cannot decode is skipped and kept in dead_events (shown by /api/health);
 // the rest of its page, and every later page, goes on. The cursor only moves forward.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HealthResponse } from '../contract.ts';
+import type { HealthResponse } from '../../contract/api.ts';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer, pagedIndexer } from '../testing.ts';

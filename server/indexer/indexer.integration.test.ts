@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT } from '../../localnet/packages/finance/ids.ts';
-import type { MeResponse, RecordsResponse, WithdrawalVoucher } from '../contract.ts';
+import type { MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
 import { rows, sql } from '../db/client.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { FinanceIndexer } from './indexer.ts';

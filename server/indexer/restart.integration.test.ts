@@ -15,7 +15,7 @@ import { fund } from '../../localnet/testing.ts';
 import { createApp, createServerContext } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
-import type { HealthResponse } from '../contract.ts';
+import type { HealthResponse } from '../../contract/api.ts';
 import { dropSchema, rows, sql } from '../db/client.ts';
 import { startIndexer } from './indexer.ts';
 

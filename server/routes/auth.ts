@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LoginRequestSchema, NonceRequestSchema, type LoginResponse, type LogoutResponse, type NonceResponse } from '../contract.ts';
+import { LoginRequestSchema, NonceRequestSchema, type LoginResponse, type LogoutResponse, type NonceResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { ApiError, readBody } from '../http.ts';
 import { clientIp, noStore, requireAuth } from '../auth/middleware.ts';

@@ -2,7 +2,7 @@
 // income only, auto-renewal while the principal stays, redemption.
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../contract.ts';
+import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 

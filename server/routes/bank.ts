@@ -12,7 +12,7 @@ import {
   type RedeemResponse,
   SubscriptionRequestSchema,
   type SubscriptionResponse,
-} from '../contract.ts';
+} from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';

@@ -1,7 +1,7 @@
 // Notices, community dynamics and pages: seeded content, locale fallback, paging, and markup
 // sanitized on write and on read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentPage, Notice, NoticesResponse } from '../contract.ts';
+import type { ContentPage, Notice, NoticesResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { saveNotice } from '../content.ts';
 import { firstRow, sql } from '../db/client.ts';

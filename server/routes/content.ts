@@ -1,7 +1,7 @@
 // Public content: notices and community dynamics, and the ecology / BTC / SUI pages. Text is
 // served in the requested locale, falling back to en_US.
 import { Hono } from 'hono';
-import { type ContentPage, type Notice, NoticeQuerySchema, NoticesQuerySchema, type NoticesResponse, PageSlugSchema, RowIdSchema } from '../contract.ts';
+import { type ContentPage, type Notice, NoticeQuerySchema, NoticesQuerySchema, type NoticesResponse, PageSlugSchema, RowIdSchema } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { type SQL, firstRow, rows, sql } from '../db/client.ts';
 import { ApiError, cursorId, iso, page, readParam, readQuery } from '../http.ts';

@@ -20,7 +20,7 @@ import {
   TeamQuerySchema,
   TransferRequestSchema,
   WithdrawalRequestSchema,
-} from '../contract.ts';
+} from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 
 type Shape = z.ZodObject<z.ZodRawShape>;

@@ -1,6 +1,6 @@
 // /api/me and its lists, over data the indexer stored from (synthetic) finance events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, HashrateResponse, IncomeResponse, MeResponse, RecordsResponse, TeamResponse } from '../contract.ts';
+import type { ErrorBody, HashrateResponse, IncomeResponse, MeResponse, RecordsResponse, TeamResponse } from '../../contract/api.ts';
 import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../testing.ts';
 import { sql } from '../db/client.ts';
 

@@ -16,7 +16,7 @@ import {
   TeamQuerySchema,
   type TeamMember,
   type TeamResponse,
-} from '../contract.ts';
+} from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';

@@ -1,6 +1,6 @@
 // Nodes: tiers, purchase from the topped-up balance, limits held by the database.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../contract.ts';
+import type { ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { sql } from '../db/client.ts';

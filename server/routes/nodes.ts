@@ -3,7 +3,7 @@
 // conditional debit, both in one transaction: parallel buyers can neither oversell a tier
 // nor overdraw a balance.
 import { Hono } from 'hono';
-import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../contract.ts';
+import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';

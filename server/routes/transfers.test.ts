@@ -2,7 +2,7 @@
 // sides' records; refusals with their codes; parallel requests cannot overdraw.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import type { ErrorBody, RecordsResponse, TransferResponse } from '../contract.ts';
+import type { ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 

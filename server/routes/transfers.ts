@@ -3,7 +3,7 @@
 // so parallel transfers can never take a balance below zero.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { TransferRequestSchema, type TransferResponse } from '../contract.ts';
+import { TransferRequestSchema, type TransferResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { firstRow, sql } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';

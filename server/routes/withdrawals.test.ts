@@ -6,7 +6,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResponse } from '../contract.ts';
+import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResponse } from '../../contract/api.ts';
 import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';

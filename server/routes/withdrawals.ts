@@ -4,7 +4,7 @@
 // chain using its nonce (paid). At most one pending voucher per user: the partial unique index
 // withdrawals_one_pending decides between parallel requests.
 import { Hono } from 'hono';
-import { PageQuerySchema, type Withdrawal, WithdrawalRequestSchema, type WithdrawalsResponse } from '../contract.ts';
+import { PageQuerySchema, type Withdrawal, WithdrawalRequestSchema, type WithdrawalsResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { debit } from '../db/balances.ts';

@@ -2,7 +2,7 @@
 // are a code and a message key). Every rejection of the API client is an ApiError, so a page
 // never sees an axios error, a stack or a server's English text.
 import { AxiosError } from 'axios';
-import type { ErrorCode } from '../../server/contract';
+import type { ErrorCode } from '../../contract/api';
 
 export type ApiErrorCode =
   /** 401: the token is missing, expired or revoked; the session is over. */
@@ -23,7 +23,7 @@ export type ApiMessageKey =
   | `api.serverErrors.${ServerErrorCode}`;
 
 /**
- * Server error codes (server/contract.ts ERROR_CODES) that mean something the user can act on;
+ * Server error codes (contract/api.ts ERROR_CODES) that mean something the user can act on;
  * any other code reads 'request failed'.
  */
 export const SERVER_ERROR_CODES = [

@@ -1,6 +1,6 @@
 // The sign-in calls (API.md "Sign-in"): a nonce and the message to sign, the signed message for
 // an access_token, and revoking the token on logout.
-import type { LoginRequest, LoginResponse, LogoutResponse, NonceResponse } from '../../server/contract';
+import type { LoginRequest, LoginResponse, LogoutResponse, NonceResponse } from '../../contract/api';
 import { apiClient } from './client';
 
 /** POST /api/auth/nonce: the random number and the exact text the wallet signs. */

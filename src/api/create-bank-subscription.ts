@@ -1,6 +1,6 @@
 // POST /api/bank/subscriptions { productId, amount }: locks part of the topped-up balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionRequest, SubscriptionResponse } from '../../server/contract';
+import type { SubscriptionRequest, SubscriptionResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { toBankSubscription, type BankSubscription } from './get-bank-subscriptions';
 import { apiQueryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 // POST /api/me/transfers { to, coin, amount }: moves part of the signed-in user's topped-up
 // balance to another SuiL user, on the server only (no chain transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransferRequest, TransferResponse } from '../../server/contract';
+import type { TransferRequest, TransferResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { amount as readAmount } from './paging';
 import { apiQueryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 // POST /api/me/withdrawals { amount }: a voucher that lets `swap::withdraw` pay withdrawable
 // income out in SUI. The voucher has no expiry: its amount has left the withdrawable income and
 // stays pending until the chain pays it, so the app can complete it later, from any device.
-import type { Withdrawal as WireWithdrawal, WithdrawalRequest, WithdrawalStatus, WithdrawalVoucher as WireVoucher } from '../../server/contract';
+import type { Withdrawal as WireWithdrawal, WithdrawalRequest, WithdrawalStatus, WithdrawalVoucher as WireVoucher } from '../../contract/api';
 import { fromHex } from '@mysten/sui/utils';
 import type { WithdrawVoucher } from '../chain/transactions';
 import { apiClient } from './client';

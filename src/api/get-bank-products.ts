@@ -1,6 +1,6 @@
 // GET /api/bank/products?locale=: the savings products (rate, lock term, minimum, fee).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankProductsResponse, BankProduct as WireBankProduct, Coin } from '../../server/contract';
+import type { BankProductsResponse, BankProduct as WireBankProduct, Coin } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';

@@ -1,6 +1,6 @@
 // GET /api/bank/subscriptions: the user's bank positions with their daily income records.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BankSubscription as WireSubscription, BankSubscriptionsResponse, Coin } from '../../server/contract';
+import type { BankSubscription as WireSubscription, BankSubscriptionsResponse, Coin } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';

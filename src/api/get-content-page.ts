@@ -1,6 +1,6 @@
 // GET /api/pages/:slug?locale=: what the operator publishes on the ecology, BTC and SUI pages.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentPage } from '../../server/contract';
+import type { ContentPage } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';

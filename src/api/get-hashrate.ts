@@ -1,7 +1,7 @@
 // GET /api/me/hashrate?type=: the user's hashrate (total, remaining, release ratio, by type) and
 // its records, as the server indexed them from the chain.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { HashrateResponse, HashrateType } from '../../server/contract';
+import type { HashrateResponse, HashrateType } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';

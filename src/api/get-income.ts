@@ -1,7 +1,7 @@
 // GET /api/me/income?type=: income records of one type (or of all), a page at a time, with
 // the totals of that type.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Coin, IncomeRecord, IncomeResponse, IncomeType } from '../../server/contract';
+import type { Coin, IncomeRecord, IncomeResponse, IncomeType } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/me: the signed-in user's profile, team figures and off-chain balances.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Balances, MeResponse } from '../../server/contract';
+import type { Balances, MeResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';

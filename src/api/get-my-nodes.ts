@@ -1,6 +1,6 @@
 // GET /api/me/nodes: the nodes the user bought, with when their price comes back.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Coin, MyNodesResponse, NodePurchase as WirePurchase, NodeTierId } from '../../server/contract';
+import type { Coin, MyNodesResponse, NodePurchase as WirePurchase, NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/notices/:id?locale=: one notice with its (server-sanitized) body.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeResponse } from '../../server/contract';
+import type { NoticeResponse } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';

@@ -1,7 +1,7 @@
 // GET /api/notices?category=&locale=: notices (and the community's posts, category 'dynamic')
 // in the reader's language, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Notice, NoticesResponse } from '../../server/contract';
+import type { Notice, NoticesResponse } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';

@@ -1,6 +1,6 @@
 // GET /api/me/records?kind=: the user's on-chain actions as the server indexed them.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ChainRecord as WireRecord, Coin, RecordKind, RecordsResponse } from '../../server/contract';
+import type { ChainRecord as WireRecord, Coin, RecordKind, RecordsResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 // GET /api/me/team?depth=: direct or indirect friends with their levels and performance.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TeamMember as WireTeamMember, TeamResponse } from '../../server/contract';
+import type { TeamMember as WireTeamMember, TeamResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys, type TeamDepth } from './query-keys';

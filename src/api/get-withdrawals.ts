@@ -1,7 +1,7 @@
 // GET /api/me/withdrawals: the user's withdrawal vouchers, newest first, and whether each was
 // paid on chain; and the pending one, if any (at most one at a time, so always the newest).
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { WithdrawalsResponse } from '../../server/contract';
+import type { WithdrawalsResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { toWithdrawal, type Withdrawal } from './create-withdrawal';
 import { firstPage, mapPage, pageParams } from './paging';

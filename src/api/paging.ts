@@ -1,6 +1,6 @@
 // Lists page with `?cursor=&limit=` and answer `{ items, nextCursor }` (API.md); infinite
 // queries start without a cursor and stop when nextCursor is null.
-import type { Page } from '../../server/contract';
+import type { Page } from '../../contract/api';
 
 export const PAGE_SIZE = 20;
 

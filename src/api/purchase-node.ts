@@ -1,6 +1,6 @@
 // POST /api/nodes/:tier/purchase: buys a node of a tier with the topped-up balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NodePurchaseResponse, NodeTierId } from '../../server/contract';
+import type { NodePurchaseResponse, NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';

@@ -1,7 +1,7 @@
 // The one factory of react-query keys for /api data. A signed-in user's data sits under
 // ['api', 'account', <address>], so a new sign-in or a logout refreshes or drops exactly that.
 import type { QueryKey } from '@tanstack/react-query';
-import type { HashrateType, IncomeType, NodeTierId, RecordKind } from '../../server/contract';
+import type { HashrateType, IncomeType, NodeTierId, RecordKind } from '../../contract/api';
 import type { Locale } from '../config/locales';
 
 const root = ['api'] as const;

@@ -1,6 +1,6 @@
 // POST /api/bank/subscriptions/:id/redeem: principal and net income back to the balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemResponse } from '../../server/contract';
+import type { RedeemResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { toBankSubscription, type BankSubscription } from './get-bank-subscriptions';
 import { amount } from './paging';

@@ -1,7 +1,7 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { describe, expect, it } from 'vitest';
-import { buildSignInMessage } from '../../server/contract';
+import { buildSignInMessage } from '../../contract/api';
 import { ApiError } from '../api/api-error';
 import { login, LoginError, type LoginDependencies } from './login';
 

@@ -1,4 +1,4 @@
-import type { IncomeType } from '../../../../server/contract';
+import type { IncomeType } from '../../../../contract/api';
 
 /** Acceleration kinds of seed point 3, in the order the pages show them. */
 export const ACCELERATION_KINDS = ['friend', 'indirect', 'community', 'peer'] as const;

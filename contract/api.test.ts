@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AmountSchema, PageQuerySchema, SuiAddressSchema, buildSignInMessage, parseSignInMessage } from './contract.ts';
+import { AmountSchema, PageQuerySchema, SuiAddressSchema, buildSignInMessage, parseSignInMessage } from './api.ts';
 
 const fields = {
   domain: 'localhost:5173',
