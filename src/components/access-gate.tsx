@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginButton } from '../auth/login-button';
 import { ConnectButton } from '../wallet/connect-button';
 import { EmptyState } from './empty-state';
-import { missingAccess, useAccess, type Requirement } from './use-access';
+import { missingAccess, useAccess, type Requirement } from '../hooks/use-access';
 
 export interface AccessGateProps {
   /** What the children need: a connected wallet, or a signed-in one (for /api data). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderForTest } from './render-for-test';
-import { formatDateTime } from './use-format-date';
+import { formatDateTime } from '../hooks/use-format-date';
 import { LiquidityPositionFields } from './liquidity-position';
 
 describe('LiquidityPositionFields', () => {

@@ -12,8 +12,8 @@ import { showToast } from './feedback';
 import { InfoRows } from './info-rows';
 import styles from './liquidity-position.module.css';
 import { SubmitBar } from './submit-bar';
-import { useFormatDateTime } from './use-format-date';
-import { useClaimIncome, useClaimPreview } from './use-liquidity';
+import { useFormatDateTime } from '../hooks/use-format-date';
+import { useClaimIncome, useClaimPreview } from '../hooks/use-liquidity';
 
 /** The locale section a liquidity screen takes its words from. */
 export type LiquiditySection = 'pledge' | 'flow';

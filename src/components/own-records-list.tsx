@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
 import { EmptyState } from './empty-state';
 import styles from './own-records-list.module.css';
-import type { OwnRecords } from './use-own-records';
+import type { OwnRecords } from '../hooks/use-own-records';
 
 export interface OwnRecordsListProps<T> {
   state: Omit<OwnRecords<never>, 'records'>;

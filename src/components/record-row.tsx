@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { shortDigest } from '../chain/format';
-import { useFormatDateTime } from './use-format-date';
+import { useFormatDateTime } from '../hooks/use-format-date';
 import styles from './record-row.module.css';
 
 export interface RecordRowProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
 import { LoginButton } from '../auth/login-button';
 import { ConnectButton } from '../wallet/connect-button';
-import { missingAccess, useAccess, type Requirement } from './use-access';
+import { missingAccess, useAccess, type Requirement } from '../hooks/use-access';
 import styles from './submit-bar.module.css';
 
 export interface SubmitBarProps {

@@ -10,7 +10,7 @@ import { InfoRows } from './info-rows';
 import { Notes } from './notes';
 import { SubmitBar } from './submit-bar';
 import { COIN_DECIMALS, MIN_USDC_TOP_UP, TOP_UP_COINS, USDC_TOP_UP_SUI_FEE } from './top-up-rules';
-import { spendableSui } from './use-coin-balance';
+import { spendableSui } from '../hooks/use-coin-balance';
 
 export function TopUpForm({ form }: { form: TopUpFormState }) {
   const { t } = useTranslation();

@@ -11,8 +11,8 @@ import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/trans
 import type { AmountCheck } from '../components/amount-validation';
 import { showToast } from '../components/feedback';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
-import { SUI_COIN_TYPE, useCoinBalance } from '../components/use-coin-balance';
-import { useTransactionAction, type TransactionActionMessages } from '../components/use-transaction-action';
+import { SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
+import { useTransactionAction, type TransactionActionMessages } from './use-transaction-action';
 import { env } from '../config/env';
 import { useRefreshWhenIndexed } from './use-refresh-when-indexed';
 

@@ -8,7 +8,7 @@ import { formatDisplayAmount } from '../../../chain/format';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useFormatDateTime } from '../../../components/use-format-date';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 
 export function PendingWithdrawal({ pending, onComplete, completing }: { pending: Withdrawal; onComplete: () => void; completing: boolean }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { CoinSelector } from '../../../components/coin-selector';
 import { confirmDialog, showLoading, showToast } from '../../../components/feedback';
 import { SubmitBar } from '../../../components/submit-bar';
 import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
-import { useAccess } from '../../../components/use-access';
+import { useAccess } from '../../../hooks/use-access';
 import { checkTransfer } from '../lib/asset-rules';
 import styles from './transfer-sheet.module.css';
 

@@ -16,7 +16,7 @@ import { buildWithdrawTx } from '../../../chain/transactions';
 import { SERVER_SETTLE_POLL_MS, SERVER_SETTLE_TRIES } from '../../../config/constants';
 import { env } from '../../../config/env';
 import { showLoading, showToast } from '../../../components/feedback';
-import { useTransactionAction } from '../../../components/use-transaction-action';
+import { useTransactionAction } from '../../../hooks/use-transaction-action';
 
 /** What became of a withdrawal request (the user was told either way). */
 export type WithdrawOutcome = 'paid' | 'failed' | 'pendingExists';

@@ -19,7 +19,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { RecordRow } from '../../../components/record-row';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useFormatDateTime } from '../../../components/use-format-date';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useBankPosition } from '../hooks/use-bank-position';
 import { useNow } from '../hooks/use-now';
 import { canRedeem } from '../lib/bank-rules';

@@ -6,7 +6,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
-import { useFormatDateTime } from '../../../components/use-format-date';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 
 /** A coin's page: what the operator publishes about it (/api/pages/<slug>). */
 export function CoinPage({ symbol, slug }: { symbol: string; slug: ContentSlug }) {

@@ -7,7 +7,7 @@ import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
-import { useFormatDateTime } from '../../../components/use-format-date';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 
 export default function DynamicPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { readViews, swapQuoteView, type SwapQuote } from '../../../chain/views';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export const QUOTE_DEBOUNCE_MS = 350;
 

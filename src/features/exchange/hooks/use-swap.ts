@@ -4,7 +4,7 @@
 import { ChainException } from '../../../chain/errors';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildSwapTx } from '../../../chain/transactions';
-import { useTransactionAction, type TransactionActionResult } from '../../../components/use-transaction-action';
+import { useTransactionAction, type TransactionActionResult } from '../../../hooks/use-transaction-action';
 
 export interface SwapOrder {
   amountIn: bigint;

@@ -15,7 +15,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { SUI_COIN_TYPE, useCoinBalance } from '../../../components/use-coin-balance';
+import { SUI_COIN_TYPE, useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
 import { useSwap } from '../hooks/use-swap';
 import { useSwapQuote } from '../hooks/use-swap-quote';

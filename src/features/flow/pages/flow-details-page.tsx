@@ -14,7 +14,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { isOwnPosition, useLiquidityPosition } from '../../../components/use-liquidity';
+import { isOwnPosition, useLiquidityPosition } from '../../../hooks/use-liquidity';
 
 export default function FlowDetailsPage() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
-import { useLiquidityPosition } from '../../../components/use-liquidity';
+import { useLiquidityPosition } from '../../../hooks/use-liquidity';
 import styles from './flow-page.module.css';
 
 export default function FlowPage() {

@@ -5,7 +5,7 @@ import { useCurrentClient } from '../../../wallet/hooks';
 import { eventsNamed } from '../../../chain/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildClaimTx, type ClaimMode } from '../../../chain/transactions';
-import { useTransactionAction } from '../../../components/use-transaction-action';
+import { useTransactionAction } from '../../../hooks/use-transaction-action';
 import { useRefreshWhenIndexed } from '../../../hooks/use-refresh-when-indexed';
 
 export interface ClaimResult {

@@ -7,8 +7,8 @@ import { InfoRows } from '../../../components/info-rows';
 import { OwnRecordsList } from '../../../components/own-records-list';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
-import { useFormatDateTime } from '../../../components/use-format-date';
-import { useOwnRecords } from '../../../components/use-own-records';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
+import { useOwnRecords } from '../../../hooks/use-own-records';
 import { DECIMALS } from '../../../config/constants';
 
 export default function CollectionPage() {

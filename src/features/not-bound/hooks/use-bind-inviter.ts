@@ -9,7 +9,7 @@ import { ChainException, type ChainError } from '../../../chain/errors';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildBindInviterTx } from '../../../chain/transactions';
 import { financeInfoView, isValidUser, readViews, type FinanceInfo } from '../../../chain/views';
-import { useTransactionAction, type TransactionAction } from '../../../components/use-transaction-action';
+import { useTransactionAction, type TransactionAction } from '../../../hooks/use-transaction-action';
 import { forgetInviter } from '../lib/invite-link';
 import { checkInviterAddress } from '../lib/inviter-address';
 import { bindingQueryKey } from './use-binding-status';

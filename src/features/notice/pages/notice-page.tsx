@@ -11,7 +11,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
-import { useFormatDateTime } from '../../../components/use-format-date';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 import styles from './notice-page.module.css';
 
 function NoticeList() {

@@ -1,8 +1,8 @@
 // Adding liquidity (liquidity::stake, the SUI split from the gas coin) through the shared runner.
 import { useNavigate } from 'react-router-dom';
 import { buildStakeTx } from '../../../chain/transactions';
-import { LIQUIDITY_INVALIDATES } from '../../../components/use-liquidity';
-import { useTransactionAction, type TransactionAction } from '../../../components/use-transaction-action';
+import { LIQUIDITY_INVALIDATES } from '../../../hooks/use-liquidity';
+import { useTransactionAction, type TransactionAction } from '../../../hooks/use-transaction-action';
 
 export function useAddLiquidity(amount: bigint | null, onSuccess: () => void): TransactionAction {
   const navigate = useNavigate();

@@ -8,9 +8,9 @@ import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildUnstakeTx } from '../../../chain/transactions';
 import { previewUnstake } from '../../../chain/views';
 import { confirmDialog } from '../../../components/feedback';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { LIQUIDITY_INVALIDATES } from '../../../components/use-liquidity';
-import { useTransactionAction, type TransactionAction } from '../../../components/use-transaction-action';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { LIQUIDITY_INVALIDATES } from '../../../hooks/use-liquidity';
+import { useTransactionAction, type TransactionAction } from '../../../hooks/use-transaction-action';
 
 /** Typing settles for this long before a preview is asked for, so each keystroke is not a request. */
 const PREVIEW_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUI_GAS_RESERVE } from '../../../components/use-coin-balance';
+import { SUI_GAS_RESERVE } from '../../../hooks/use-coin-balance';
 import { checkPledgeAmount } from './pledge-rules';
 
 const SUI = 10n ** 9n;

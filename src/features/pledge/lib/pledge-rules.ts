@@ -3,7 +3,7 @@
 // what may be spent while leaving SUI for the network fee (the stake is split from the gas coin).
 import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
-import { spendableSui } from '../../../components/use-coin-balance';
+import { spendableSui } from '../../../hooks/use-coin-balance';
 
 export interface PledgeLimits {
   /** The pool's min_stake in SUI base units; null while not read. */

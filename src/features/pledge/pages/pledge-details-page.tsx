@@ -17,8 +17,8 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useFormatDateTime } from '../../../components/use-format-date';
-import { isOwnPosition, useLiquidityPosition } from '../../../components/use-liquidity';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
+import { isOwnPosition, useLiquidityPosition } from '../../../hooks/use-liquidity';
 import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
 import styles from './pledge-page.module.css';
 

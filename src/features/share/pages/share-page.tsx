@@ -11,7 +11,7 @@ import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
-import { useAccess } from '../../../components/use-access';
+import { useAccess } from '../../../hooks/use-access';
 import { buildInviteLink } from '../lib/invite-link';
 import styles from './share-page.module.css';
 

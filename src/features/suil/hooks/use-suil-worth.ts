@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { ONE_SUIL, readViews, suilUsdPriceView } from '../../../chain/views';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 export const WORTH_DEBOUNCE_MS = 350;
 

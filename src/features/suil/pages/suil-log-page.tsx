@@ -11,8 +11,8 @@ import { OwnRecordsList } from '../../../components/own-records-list';
 import { PageLayout } from '../../../components/page-layout';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
-import { useFormatDateTime } from '../../../components/use-format-date';
-import { useOwnRecords } from '../../../components/use-own-records';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
+import { useOwnRecords } from '../../../hooks/use-own-records';
 import { DECIMALS } from '../../../config/constants';
 import { coinOfTypeName } from '../lib/topped-up-coin';
 

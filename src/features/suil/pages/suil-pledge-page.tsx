@@ -12,7 +12,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { useCoinBalance } from '../../../components/use-coin-balance';
+import { useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
 import { TopUpForm } from '../../../components/top-up-form';
 import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';

@@ -10,7 +10,7 @@ import { describePosition, readLiquidity, type LiquidityPosition } from '../chai
 import { chainQueryKeys } from '../chain/query-keys';
 import { CLAIM_MODE, buildClaimTx } from '../chain/transactions';
 import { previewClaim, readLiquidityConfig, type LiquidityConfig } from '../chain/views';
-import { confirmDialog } from './feedback';
+import { confirmDialog } from '../components/feedback';
 import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
 
 /** What every liquidity action changes: the screens' views, the pool's totals, the previews. */

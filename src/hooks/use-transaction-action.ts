@@ -14,7 +14,7 @@ import { explorerTransactionUrl, shortDigest } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
 import { simulateBeforeSigning } from '../chain/simulate';
 import { describeWalletError } from '../wallet/wallet-errors';
-import { showLoading, showSuccessWithLink, showToast, type FeedbackLink } from './feedback';
+import { showLoading, showSuccessWithLink, showToast, type FeedbackLink } from '../components/feedback';
 
 export interface TransactionActionMessages {
   /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */

@@ -14,7 +14,7 @@ import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test'
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildBindInviterTx, buildStakeTx, buildTopupSuilTx, buildTopupUsdcTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
-import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from './render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../components/render-for-test';
 import { useTransactionAction, type TransactionAction, type UseTransactionActionOptions } from './use-transaction-action';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
