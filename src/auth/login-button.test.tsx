@@ -4,7 +4,7 @@ import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccessGate } from '../components/access-gate';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { useAuthStore } from '../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
 import { onLoginSuccess, type LoginSuccessDetail } from './events';

@@ -15,7 +15,7 @@ import { DEV_ROOT_ADDRESS, devRootKeypair } from '../../localnet/packages/financ
 import { fund } from '../../localnet/testing';
 import { eventsNamed } from './events';
 import { COIN_TYPES } from './finance-ids';
-import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
+import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import { buildBindInviterTx, buildStakeTx, buildSwapTx, buildTopupTx, buildTopupUsdcTx } from './transactions';
 import { readBalances, readViews, swapQuoteView } from './views';

@@ -15,7 +15,7 @@ import { fromFailedStatus, toChainError, type ChainError } from './errors';
 import { eventsNamed } from './events';
 import { COIN_TYPES, financeTarget } from './finance-ids';
 import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from './format';
-import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
+import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import {
   buildBindInviterTx,

@@ -6,7 +6,7 @@ import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalnetForTest, type LocalnetForTest } from './localnet-for-test';
+import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
 import { listOwnRecords } from './own-records';
 import { buildTopupTx, buildTopupUsdcTx } from './transactions';
 

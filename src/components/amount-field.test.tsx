@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { AmountField } from './amount-field';
-import { renderForTest } from './render-for-test';
+import { renderForTest } from '../test/render-for-test';
 
 function Harness({ available, error }: { available: bigint | null; error?: string }) {
   const [value, setValue] = useState('');

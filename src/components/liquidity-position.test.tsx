@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderForTest } from './render-for-test';
+import { renderForTest } from '../test/render-for-test';
 import { formatDateTime } from '../hooks/use-format-date';
 import { LiquidityPositionFields } from './liquidity-position';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { OwnRecordsList, type OwnRecordsListProps } from './own-records-list';
-import { renderForTest } from './render-for-test';
+import { renderForTest } from '../test/render-for-test';
 
 const labels = { retry: 'Retry', loading: 'Loading records', empty: 'No records yet', loadMore: 'Load more', source: 'Read from the chain' };
 

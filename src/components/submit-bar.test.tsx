@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { useAuthStore } from '../stores/auth';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from './render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { SubmitBar, type SubmitBarProps } from './submit-bar';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { useAuthStore } from '../stores/auth';
 import AssetsPage from './assets/pages/assets-page';
 import FinancialDetailsPage from './bank/pages/financial-details-page';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../components/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { spendableSui, SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
 
 function Balance({ coinType }: { coinType: string }) {

@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys';
 import { fund } from '../../localnet/testing';
 import type { ChainError } from '../chain/errors';
-import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test';
+import { startLocalnet, type RunningLocalnet } from '../test/localnet-for-test';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildBindInviterTx, buildStakeTx, buildTopupSuilTx, buildTopupUsdcTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
-import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../test/render-for-test';
 import { useTransactionAction, type TransactionAction, type UseTransactionActionOptions } from './use-transaction-action';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

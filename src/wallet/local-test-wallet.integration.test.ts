@@ -7,7 +7,7 @@ import { getWallets } from '@mysten/wallet-standard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fund } from '../../localnet/testing';
 import { COIN_TYPES } from '../chain/finance-ids';
-import { startLocalnet, type RunningLocalnet } from '../chain/localnet-for-test';
+import { startLocalnet, type RunningLocalnet } from '../test/localnet-for-test';
 import { buildTopupUsdcTx } from '../chain/transactions';
 import { LOCAL_TEST_WALLET_NAME, LocalTestWallet } from './local-test-wallet';
 

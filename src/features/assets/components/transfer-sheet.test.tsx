@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { TransferSheet } from './transfer-sheet';
 
 const feedback = vi.hoisted(() => ({ closeLoading: vi.fn(), confirmDialog: vi.fn(), showLoading: vi.fn(), showToast: vi.fn() }));

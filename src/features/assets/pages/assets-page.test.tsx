@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderForTest } from '../../../components/render-for-test';
+import { renderForTest } from '../../../test/render-for-test';
 import AssetsPage from './assets-page';
 
 describe('AssetsPage', () => {

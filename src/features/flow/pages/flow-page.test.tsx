@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { answerLiquidityReads, DAY_MS, SUI } from '../../../components/liquidity-reads-for-test';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { answerLiquidityReads, DAY_MS, SUI } from '../../../test/liquidity-reads-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import FlowPage from './flow-page';
 
 describe('FlowPage', () => {

@@ -2,7 +2,7 @@
 // GET /api/me/hashrate by type: the totals of every type, each type's records, an empty type.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import HashrateLogPage from './hashrate-log-page';

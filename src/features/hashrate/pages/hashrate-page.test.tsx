@@ -2,7 +2,7 @@ import { bcs } from '@mysten/sui/bcs';
 import type { SuiClientTypes } from '@mysten/sui/client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import HashratePage from './hashrate-page';

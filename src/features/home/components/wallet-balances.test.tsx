@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { COIN_TYPES } from '../../../chain/finance-ids';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { WalletBalances } from './wallet-balances';
 
 describe('WalletBalances', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { useAuthStore } from '../../../stores/auth';
 import IncomePage from './income-page';
 

@@ -1,7 +1,7 @@
 import { bcs } from '@mysten/sui/bcs';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
 import { useInviterCapture } from './use-inviter-capture';
 import { useNotBoundGuard } from './use-not-bound-guard';

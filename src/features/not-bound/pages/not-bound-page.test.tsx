@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderForTest } from '../../../components/render-for-test';
+import { renderForTest } from '../../../test/render-for-test';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
 import NotBoundPage from './not-bound-page';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import PledgePage from './pledge-page';
-import { answerLiquidityReads, DAY_MS, SUI } from '../../../components/liquidity-reads-for-test';
+import { answerLiquidityReads, DAY_MS, SUI } from '../../../test/liquidity-reads-for-test';
 
 describe('PledgePage', () => {
   it('shows the add form with the pool minimum read from the chain and asks for a wallet', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../components/render-for-test';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import SharePage from './share-page';
 
 afterEach(() => {
