@@ -7,9 +7,7 @@ import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys';
-import { advanceClock } from '../../localnet/testing';
-import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
+import { advanceClock, DEV_ROOT_ADDRESS, type LocalnetForTest, startLocalnetForTest } from '../test/localnet-for-test';
 import { buildBindInviterTx, buildStakeTx } from './transactions';
 import { clockNowView, positionView, readLiquidityConfig, readViews, unstakeableView, viewResult } from './views';
 

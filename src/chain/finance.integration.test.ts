@@ -9,13 +9,11 @@ import { Transaction } from '@mysten/sui/transactions';
 import { fromBase64, normalizeSuiAddress } from '@mysten/sui/utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
-import { DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from '../../localnet/packages/finance/dev-keys';
-import { advanceClock, fund, fundedKeypair } from '../../localnet/testing';
 import { fromFailedStatus, toChainError, type ChainError } from './errors';
 import { eventsNamed } from './events';
 import { COIN_TYPES, financeTarget } from './finance-ids';
 import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from './format';
-import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
+import { advanceClock, DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair, fund, fundedKeypair, type LocalnetForTest, startLocalnetForTest } from '../test/localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import {
   buildBindInviterTx,

@@ -1,9 +1,14 @@
 // A local Sui node for integration tests: started in-process on a free port, the real
-// SuiGrpcClient pointed at it, a faucet-funded user, and a count of the requests sent.
+// SuiGrpcClient pointed at it, a faucet-funded user, and a count of the requests sent. The
+// app's tests reach localnet only through this file (an ESLint zone keeps the rest of src/ out
+// of localnet/): the faucet, the admin clock and the published package's dev keys.
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { vi } from 'vitest';
 import { fundedKeypair } from '../../localnet/testing';
+
+export { advanceClock, fund, fundedKeypair } from '../../localnet/testing';
+export { DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from '../../localnet/packages/finance/dev-keys';
 
 export interface RunningLocalnet {
   url: string;

@@ -5,9 +5,8 @@ import { createDAppKit } from '@mysten/dapp-kit-react';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { getWallets } from '@mysten/wallet-standard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fund } from '../../localnet/testing';
 import { COIN_TYPES } from '../chain/finance-ids';
-import { startLocalnet, type RunningLocalnet } from '../test/localnet-for-test';
+import { fund, type RunningLocalnet, startLocalnet } from '../test/localnet-for-test';
 import { buildTopupUsdcTx } from '../chain/transactions';
 import { LOCAL_TEST_WALLET_NAME, LocalTestWallet } from './local-test-wallet';
 
