@@ -9,10 +9,7 @@ export const chainQueryKeys = {
   all: root,
   /** SUI/SUIL/USDC balances of an owner (readBalances). */
   balances: (owner: string | null | undefined) => [...root, 'balances', owner ?? null] as const,
-  /**
-   * One coin's balance as src/components/use-coin-balance.ts keys it (['coin-balance', network,
-   * owner, coinType]); coinBalanceAll() matches all of them.
-   */
+  /** One coin's balance of an owner (src/hooks/use-coin-balance.ts); coinBalanceAll() matches all of them. */
   coinBalance: (owner: string | null | undefined, coinType: string) => ['coin-balance', env.network, owner ?? null, coinType] as const,
   coinBalanceAll: () => ['coin-balance'] as const,
   /** How far the chain's clock is ahead of this device's (ms). */

@@ -1,8 +1,8 @@
 // The connected account's balance of one coin type, read from the chosen node. Used for the
 // 'available' line and 'Max' of amount fields; null while there is no wallet or no answer yet.
-import { useCurrentAccount, useCurrentClient, useCurrentNetwork } from '../wallet/hooks';
+import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../auth/events';
+import { chainQueryKeys } from '../chain/query-keys';
 
 export const SUI_COIN_TYPE = '0x2::sui::SUI';
 
@@ -15,17 +15,13 @@ export interface CoinBalance {
 export function useCoinBalance(coinType: string): CoinBalance {
   const owner = useCurrentAccount()?.address ?? null;
   const client = useCurrentClient();
-  const network = useCurrentNetwork();
   const query = useQuery({
-    queryKey: ['coin-balance', network, owner, coinType],
+    queryKey: chainQueryKeys.coinBalance(owner, coinType),
     enabled: owner !== null,
     queryFn: async ({ signal }) => {
       const { balance } = await client.core.getBalance({ owner: owner!, coinType, signal });
       return BigInt(balance.balance);
     },
-  });
-  useRouteDataRefresh(() => {
-    if (owner !== null) void query.refetch();
   });
   return { balance: owner === null ? null : (query.data ?? null), isError: query.isError };
 }

@@ -5,7 +5,6 @@
 import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../auth/events';
 import { describePosition, readLiquidity, type LiquidityPosition } from '../chain/liquidity-position';
 import { chainQueryKeys } from '../chain/query-keys';
 import { CLAIM_MODE, buildClaimTx } from '../chain/transactions';
@@ -23,7 +22,6 @@ export function useLiquidityConfig() {
     queryKey: chainQueryKeys.stakePool(),
     queryFn: ({ signal }) => readLiquidityConfig(client, signal),
   });
-  useRouteDataRefresh(() => void query.refetch());
   return { config: query.data ?? null, isError: query.isError, refetch: query.refetch };
 }
 
@@ -59,9 +57,6 @@ export function useLiquidityPosition(): LiquidityState {
     queryKey: chainQueryKeys.views('liquidity', owner),
     enabled: owner !== null,
     queryFn: ({ signal }) => readLiquidity(client, owner!, signal),
-  });
-  useRouteDataRefresh(() => {
-    if (owner !== null) void query.refetch();
   });
   const reading = owner === null ? undefined : query.data;
   const position = reading && config ? describePosition(reading.position, config, reading.nowMs, reading.unstakeable) : null;

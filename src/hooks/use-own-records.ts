@@ -3,7 +3,6 @@
 // server's indexer gives records by type.
 import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../auth/events';
 import type { FinanceEventName } from '../chain/events';
 import { listOwnRecords, type OwnRecord } from '../chain/own-records';
 import { chainQueryKeys } from '../chain/query-keys';
@@ -28,9 +27,6 @@ export function useOwnRecords<N extends FinanceEventName>(screen: string, names:
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => listOwnRecords(client, owner!, names, { before: pageParam, signal }),
     getNextPageParam: (page) => page.nextCursor,
-  });
-  useRouteDataRefresh(() => {
-    if (owner !== null) void query.refetch();
   });
   return {
     records: owner === null || !query.data ? null : query.data.pages.flatMap((page) => page.records),

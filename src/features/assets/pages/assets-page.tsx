@@ -9,7 +9,6 @@ import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
 import { usePendingWithdrawal } from '../../../api/get-withdrawals';
 import { useRecords } from '../../../api/get-records';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -39,7 +38,6 @@ function PendingWithdrawalCard() {
   const { t } = useTranslation();
   const pending = usePendingWithdrawal();
   const { complete, isPending } = useWithdraw();
-  useRouteDataRefresh(() => void pending.refetch());
   if (!pending.data) return null;
   const voucher = pending.data;
   return (
@@ -78,10 +76,6 @@ export default function AssetsPage() {
   const topUp = useTopUpForm(close);
   const me = useMe();
   const income = useIncome('all');
-  useRouteDataRefresh(() => {
-    void me.refetch();
-    void income.refetch();
-  });
   const balances = me.data?.balances;
   const show = (value: bigint | undefined, decimals: number) => (value === undefined ? null : formatDisplayAmount(value, decimals));
   const totals = income.data?.pages[0]?.totals;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../../api/api-error';
 import { useRedeemBankSubscription } from '../../../api/redeem-bank-subscription';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -30,7 +29,6 @@ function Position({ id }: { id: string }) {
   const { position, isPending, isError, error, refetch } = useBankPosition(id);
   const redeem = useRedeemBankSubscription();
   const now = useNow();
-  useRouteDataRefresh(() => void refetch());
   if (isPending) {
     return (
       <Loading size={20} vertical>

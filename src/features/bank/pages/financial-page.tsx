@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBankSubscriptions } from '../../../api/get-bank-subscriptions';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -18,7 +17,6 @@ import { BankProducts } from '../components/bank-products';
 export default function FinancialPage() {
   const { t } = useTranslation();
   const subscriptions = useBankSubscriptions();
-  useRouteDataRefresh(() => void subscriptions.refetch());
   // Totals of active SUI positions, once every page is loaded (a partial sum would mislead).
   const all = subscriptions.data && !subscriptions.hasNextPage ? subscriptions.data.pages.flatMap((page) => page.items) : null;
   const active = all?.filter((item) => item.status === 'active' && item.coin === 'SUI') ?? null;

@@ -1,7 +1,6 @@
 import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { useContentPage, type ContentSlug } from '../../../api/get-content-page';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
@@ -13,7 +12,6 @@ export function CoinPage({ symbol, slug }: { symbol: string; slug: ContentSlug }
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const page = useContentPage(slug);
-  useRouteDataRefresh(() => void page.refetch());
   return (
     <PageLayout title={symbol}>
       {page.isPending ? (

@@ -3,7 +3,6 @@
 import { FriendsO, Gem, PhotoO, Share } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/get-me';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -20,7 +19,6 @@ import { ACCELERATION_KINDS } from '../lib/community-kinds';
 export default function CommunityPage() {
   const { t } = useTranslation();
   const me = useMe();
-  useRouteDataRefresh(() => void me.refetch());
   const data = me.data;
   return (
     <PageLayout title={t('community.title')}>

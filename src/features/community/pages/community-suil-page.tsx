@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -42,10 +41,6 @@ export default function CommunitySuilPage() {
   const [kind, setKind] = useState<AccelerationKind>('friend');
   const me = useMe();
   const all = useIncome('all');
-  useRouteDataRefresh(() => {
-    void me.refetch();
-    void all.refetch();
-  });
   // Everything but static income is acceleration from the community.
   const totals = all.data?.pages[0]?.totals;
   return (

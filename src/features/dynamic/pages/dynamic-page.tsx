@@ -2,7 +2,6 @@
 // 'dynamic' category), newest first.
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../api/get-notices';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
 import { SafeMarkup } from '../../../components/safe-markup';
@@ -13,7 +12,6 @@ export default function DynamicPage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const posts = useNotices('dynamic');
-  useRouteDataRefresh(() => void posts.refetch());
   return (
     <PageLayout title={t('dynamic.title')}>
       <ApiList

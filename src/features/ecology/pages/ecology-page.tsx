@@ -4,7 +4,6 @@ import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useContentPage } from '../../../api/get-content-page';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -14,7 +13,6 @@ import { SectionCard } from '../../../components/section-card';
 export default function EcologyPage() {
   const { t } = useTranslation();
   const page = useContentPage('ecology');
-  useRouteDataRefresh(() => void page.refetch());
   return (
     <PageLayout title={t('ecology.title')}>
       <SectionCard title={t('ecology.aboutTitle')}>

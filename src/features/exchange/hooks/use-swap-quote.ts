@@ -3,7 +3,6 @@
 // the figures of an earlier amount as those of the current one.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { readViews, swapQuoteView, type SwapQuote } from '../../../chain/views';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -24,7 +23,7 @@ export function useSwapQuote(amountIn: bigint | null): SwapQuoteState {
   const query = useQuery({
     queryKey: chainQueryKeys.views('exchange', null, settled?.toString() ?? null),
     enabled: settled !== null && settled > 0n,
-    // The quote is refreshed when the amount changes, after a swap and on a route refresh; not
+    // The quote is refreshed when the amount changes, after a swap and on a login success; not
     // behind the user's back between reading the figures and pressing the button.
     staleTime: 60_000,
     refetchOnWindowFocus: false,
@@ -32,9 +31,6 @@ export function useSwapQuote(amountIn: bigint | null): SwapQuoteState {
       const [quote] = await readViews(client, owner, [swapQuoteView(settled!)], signal);
       return quote;
     },
-  });
-  useRouteDataRefresh(() => {
-    if (settled !== null && settled > 0n) void query.refetch();
   });
   const current = amountIn !== null && settled === amountIn;
   return {

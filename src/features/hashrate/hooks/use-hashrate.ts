@@ -4,7 +4,6 @@
 // when something is pending).
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { toChainError, type ChainError } from '../../../chain/errors';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import type { ClaimMode } from '../../../chain/transactions';
@@ -36,9 +35,6 @@ export function usePosition(): PositionState {
       return position;
     },
   });
-  useRouteDataRefresh(() => {
-    if (owner !== null) void query.refetch();
-  });
   return { position: owner === null ? null : (query.data ?? null), isError: query.isError };
 }
 
@@ -50,7 +46,6 @@ export function useStakePoolRates() {
     queryFn: ({ signal }) => readLiquidityConfig(client, signal),
     staleTime: 60_000,
   });
-  useRouteDataRefresh(() => void query.refetch());
   return { rates: query.data ?? null, isError: query.isError };
 }
 
@@ -80,9 +75,6 @@ export function useClaimPreview(mode: ClaimMode, pending: bigint | null): ClaimP
         throw error;
       }
     },
-  });
-  useRouteDataRefresh(() => {
-    if (owner !== null && pending !== null && pending > 0n) void query.refetch();
   });
   if (owner === null || pending === null) return { status: 'unknown' };
   if (pending === 0n) return { status: 'nothing' };

@@ -2,7 +2,6 @@
 // The shared runner invalidates this key after every action of the account.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import type { Balances } from '../../../chain/views';
 
@@ -22,9 +21,6 @@ export function useBalances(): BalancesState {
     enabled: owner !== null,
     // The chain views come with the wallet stack, not with the home page's first paint.
     queryFn: async ({ signal }) => (await import('../../../chain/views')).readBalances(client, owner!, signal),
-  });
-  useRouteDataRefresh(() => {
-    if (owner !== null) void query.refetch();
   });
   return {
     owner,

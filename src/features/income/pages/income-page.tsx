@@ -4,7 +4,6 @@ import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../../api/get-income';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -41,7 +40,6 @@ export default function IncomePage() {
   const { t } = useTranslation();
   const [type, setType] = useState<IncomeType>('static');
   const all = useIncome('all');
-  useRouteDataRefresh(() => void all.refetch());
   const totals = all.data?.pages[0]?.totals;
   return (
     <PageLayout title={t('income.title')}>

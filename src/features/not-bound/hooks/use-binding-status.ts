@@ -1,7 +1,6 @@
 // Whether the connected address is bound: finance::info read from the chain (one request).
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { financeInfoView, isValidUser, readViews, type FinanceInfo } from '../../../chain/views';
 
@@ -27,9 +26,6 @@ export function useBindingStatus(): BindingStatus {
       const [info] = await readViews(client, address, [financeInfoView(address!)], signal);
       return info;
     },
-  });
-  useRouteDataRefresh(() => {
-    if (address !== null) void query.refetch();
   });
   const info = address === null ? undefined : query.data;
   return { address, info, isBound: info && address ? isValidUser(info, address) : null };

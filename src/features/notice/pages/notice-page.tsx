@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNotice } from '../../../api/get-notice';
 import { useNotices } from '../../../api/get-notices';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -18,7 +17,6 @@ function NoticeList() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const notices = useNotices('notice');
-  useRouteDataRefresh(() => void notices.refetch());
   return (
     <ApiList
       query={notices}
@@ -41,7 +39,6 @@ function NoticeDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const notice = useNotice(id);
-  useRouteDataRefresh(() => void notice.refetch());
   if (notice.isPending) {
     return (
       <Loading size={20} vertical>

@@ -3,7 +3,6 @@
 // typing pauses.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteDataRefresh } from '../../../auth/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { ONE_SUIL, readViews, suilUsdPriceView } from '../../../chain/views';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -35,7 +34,6 @@ export function useSuilWorth(amount: bigint | null): SuilWorth {
     },
     placeholderData: (previous) => (previous ? { unitPrice: previous.unitPrice, worth: null } : undefined),
   });
-  useRouteDataRefresh(() => void query.refetch());
   const current = settled === amount;
   return {
     unitPrice: query.data?.unitPrice ?? null,
