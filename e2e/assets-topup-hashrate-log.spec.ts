@@ -31,9 +31,12 @@ async function topUp(page: Page, coin: 'SUI' | 'SUIL' | 'USDC', amount: string) 
   await expect(sheet.getByText(new RegExp(`^Available: .* ${coin}$`))).toBeVisible();
   await sheet.getByLabel('Top-up amount').fill(amount);
   await sheet.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(page.getByText('Topped up successfully')).toBeVisible({ timeout: 30_000 });
-  // Done: the sheet closes on the assets page; the toast goes (the next top-up has its own).
+  const notice = page.getByRole('status').filter({ hasText: 'Topped up successfully' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(notice.getByRole('button', { name: /^Copy transaction ID \w{4}…\w{4}$/ })).toBeVisible();
+  // Done: the sheet closes on the assets page; the user closes the notice (the next top-up has its own).
   await expect(sheet).toBeHidden();
+  await notice.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Topped up successfully')).toHaveCount(0);
 }
 

@@ -106,10 +106,17 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   // of the last shown digit of each.
   const feeOfPreview = (previewReward * 300n) / 10_000n;
   expect(previewFee > feeOfPreview ? previewFee - feeOfPreview : feeOfPreview - previewFee).toBeLessThanOrEqual(shownUnit(feeText) + shownUnit(rewardText));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 20_000 });
+  // The notice names the transaction by a short id; a tap copies the whole digest and says so.
+  const notice = page.getByRole('status').filter({ hasText: 'Claimed successfully' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await notice.getByRole('button', { name: /^Copy transaction ID / }).click();
+  await expect(notice).toContainText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
 
   const [claim0] = await userTransactions();
+  expect(copied).toBe(claim0.digest);
   const event0 = eventOf(claim0, 'liquidity::Claimed', ClaimedEvent);
   expect(event0.mode).toBe(0);
   const reward0 = BigInt(event0.reward_value);

@@ -15,6 +15,7 @@ import {
   hashrateAfterStake,
   hashrateAfterUnstake,
   shortDigest,
+  shortTransactionId,
   suilSuiPrice,
   suilUsdcPrice,
   swapArrivalValueInSui,
@@ -75,6 +76,8 @@ describe('texts', () => {
   it('shortens digests and links them on the explorer when there is one', () => {
     expect(shortDigest('8xZ2abCDEFGHIJKLMN9Kq1')).toBe('8xZ2ab...9Kq1');
     expect(shortDigest('short')).toBe('short');
+    expect(shortTransactionId('8fQzabCDEFGHIJKLMNk3Lm')).toBe('8fQz…k3Lm');
+    expect(shortTransactionId('D1')).toBe('D1');
     expect(explorerTransactionUrl(undefined, 'D1')).toBeUndefined();
     expect(explorerTransactionUrl('', 'D1')).toBeUndefined();
     expect(explorerTransactionUrl('https://suiscan.xyz/mainnet/', 'D1')).toBe('https://suiscan.xyz/mainnet/tx/D1');

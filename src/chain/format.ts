@@ -54,6 +54,11 @@ export function shortDigest(digest: string, head = 6, tail = 4): string {
   return digest.length > head + tail + 3 ? `${digest.slice(0, head)}...${digest.slice(-tail)}` : digest;
 }
 
+/** A transaction id short enough to read and say: its first and last four characters, "8fQz…k3Lm". */
+export function shortTransactionId(digest: string): string {
+  return digest.length > 9 ? `${digest.slice(0, 4)}…${digest.slice(-4)}` : digest;
+}
+
 /** The explorer page of a transaction, when the build names an explorer (mainnet). */
 export function explorerTransactionUrl(explorerUrl: string | undefined, digest: string): string | undefined {
   if (!explorerUrl) return undefined;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, LINK_NOTICE_DURATION_MS, showLoading, showSuccessWithLink, showToast, TOAST_DURATION_MS } from './feedback';
+import { confirmDialog, showLoading, showToast, showTransactionSuccess, TOAST_DURATION_MS, TRANSACTION_NOTICE_DURATION_MS } from './feedback';
+
+const DIGEST = '8xZ2abCDEFGHijklmnopQRSTuvwxyz0123459Kq1';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,15 +19,38 @@ describe('feedback', () => {
     await vi.waitFor(() => expect(document.body.textContent).toContain('Copied'));
   });
 
-  it('shows a success message with a link that opens in a new tab, for longer than a toast', async () => {
-    expect(LINK_NOTICE_DURATION_MS).toBeGreaterThan(TOAST_DURATION_MS);
-    showSuccessWithLink('Staked\n8xZ2ab...9Kq1', { label: 'View in explorer', href: 'https://explorer.example/tx/8xZ2ab' });
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Staked'));
-    expect(document.body.textContent).toContain('8xZ2ab...9Kq1');
+  it('shows a transaction as a short id that copies the whole digest, and its explorer page', async () => {
+    expect(TRANSACTION_NOTICE_DURATION_MS).toBeGreaterThan(TOAST_DURATION_MS);
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    showTransactionSuccess({ message: 'Claimed successfully', digest: DIGEST, explorerHref: `https://suiscan.xyz/testnet/tx/${DIGEST}` });
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Claimed successfully'));
+    expect(document.body.textContent).toContain('8xZ2…9Kq1');
+    expect(document.body.textContent).not.toContain(DIGEST);
+
     const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'View in explorer')!;
-    expect(link.getAttribute('href')).toBe('https://explorer.example/tx/8xZ2ab');
+    expect(link.getAttribute('href')).toBe(`https://suiscan.xyz/testnet/tx/${DIGEST}`);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const copy = document.querySelector<HTMLButtonElement>('button[aria-label="Copy transaction ID 8xZ2…9Kq1"]')!;
+    expect(copy.textContent).toBe('8xZ2…9Kq1Copy');
+    copy.click();
+    await vi.waitFor(() => expect(copy.textContent).toBe('8xZ2…9Kq1Copied'));
+    expect(writeText).toHaveBeenCalledWith(DIGEST);
+
+    document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await vi.waitFor(() => expect(document.body.textContent).not.toContain('Claimed successfully'));
+  });
+
+  it('says so when the digest cannot be copied, and offers no explorer link without one (localnet)', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    showTransactionSuccess({ message: 'Staked', digest: DIGEST });
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Staked'));
+    expect(document.querySelectorAll('a')).toHaveLength(0);
+    const copy = document.querySelector<HTMLButtonElement>('button[aria-label="Copy transaction ID 8xZ2…9Kq1"]')!;
+    copy.click();
+    await vi.waitFor(() => expect(copy.textContent).toContain('Copy failed'));
   });
 
   it('keeps a loading toast until it is closed', async () => {

@@ -7,6 +7,8 @@ import { Dialog } from 'react-vant/es/dialog/index.js';
 import { Notify } from 'react-vant/es/notify/index.js';
 import { Toast } from 'react-vant/es/toast/index.js';
 import { TOAST_DURATION_MS } from '../config/constants';
+import { TransactionNotice, type TransactionSuccess } from './transaction-notice';
+import noticeStyles from './transaction-notice.module.css';
 
 export { TOAST_DURATION_MS };
 
@@ -16,27 +18,20 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   Toast[kind]({ message, duration: TOAST_DURATION_MS });
 }
 
-export interface FeedbackLink {
-  label: string;
-  href: string;
-}
-
-/** A link needs time to be read and tapped: a 2 s toast is gone before a thumb gets there. */
-export const LINK_NOTICE_DURATION_MS = 5_000;
+/** A transaction's notice stays until closed or for 8 s: time to read it, copy the id or open the explorer. */
+export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**
- * A success message with a link opened in a new tab (e.g. the transaction on the explorer).
- * A Notify bar, not a toast: react-vant's Toast takes only text, and the bar at the top does
- * not cover the screen, so the user can keep working while it shows.
+ * A transaction that went through: its message, the short id that copies the whole digest, and
+ * the explorer link when there is one, in a bar at the top that does not block the screen.
  */
-export function showSuccessWithLink(message: string, link: FeedbackLink): void {
-  const anchor = createElement(
-    'a',
-    // Inherit the bar's white text: the default link blue is unreadable on the success green.
-    { href: link.href, target: '_blank', rel: 'noopener noreferrer', style: { color: 'inherit', textDecoration: 'underline' } },
-    link.label,
-  );
-  Notify.show({ type: 'success', message: createElement('span', null, message, '\n', anchor), duration: LINK_NOTICE_DURATION_MS });
+export function showTransactionSuccess({ message, digest, explorerHref }: TransactionSuccess): void {
+  Notify.show({
+    type: 'success',
+    className: noticeStyles.bar,
+    message: createElement(TransactionNotice, { message, digest, explorerHref, onClose: () => Notify.clear() }),
+    duration: TRANSACTION_NOTICE_DURATION_MS,
+  });
 }
 
 /** Shows a blocking loading toast until the returned function is called. */

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChainError } from '../chain/errors';
 import { DEV_ROOT_ADDRESS, fund, type RunningLocalnet, startLocalnet } from '../test/localnet-for-test';
 import { chainQueryKeys } from '../chain/query-keys';
+import { shortTransactionId } from '../chain/format';
 import { buildBindInviterTx, buildStakeTx, buildTopupSuilTx, buildTopupUsdcTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
 import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../test/render-for-test';
@@ -145,7 +146,7 @@ describe('useTransactionAction on localnet', () => {
     expect(onSuccess).toHaveBeenCalledWith({ digest, explorerUrl: undefined });
     const executed = await client.core.getTransaction({ digest, include: { effects: true } });
     expect(executed.Transaction?.status.success).toBe(true);
-    await vi.waitFor(() => expect(document.body.textContent).toContain(`Copied\n${digest.slice(0, 6)}...${digest.slice(-4)}`));
+    await vi.waitFor(() => expect(document.body.textContent).toContain(`Copied${shortTransactionId(digest)}`));
     await vi.waitFor(() => expect(action.probeFetches).toBe(2));
     expect(action.current!.isPending).toBe(false);
 

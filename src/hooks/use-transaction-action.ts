@@ -10,16 +10,17 @@ import { useTranslation } from 'react-i18next';
 import { WAIT_FOR_TRANSACTION_POLL_MS, WAIT_FOR_TRANSACTION_TIMEOUT_MS } from '../config/constants';
 import { env } from '../config/env';
 import { ChainException, assertClient, assertSender, chainError, fromFailedStatus, toChainError, type ChainError } from '../chain/errors';
-import { explorerTransactionUrl, shortDigest } from '../chain/format';
+import { explorerTransactionUrl } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
 import { simulateBeforeSigning } from '../chain/simulate';
 import { describeWalletError } from '../wallet/wallet-errors';
-import { showLoading, showSuccessWithLink, showToast, type FeedbackLink } from '../components/feedback';
+import { showLoading, showToast, showTransactionSuccess } from '../components/feedback';
+import type { TransactionSuccess } from '../components/transaction-notice';
 
 export interface TransactionActionMessages {
   /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */
   pending: string;
-  /** i18n key of the success message; the shortened digest (and on mainnet an explorer link) is shown under it. */
+  /** i18n key of the success message; the short, copyable digest (and an explorer link where the network has one) is shown under it. */
   success: string;
   /** i18n key shown when the failure has no more specific message (e.g. 'errors.claimFailed'). */
   failure: string;
@@ -50,22 +51,13 @@ export interface TransactionAction {
   isPending: boolean;
 }
 
-/** What the user is told when an action succeeded. */
-export interface SuccessFeedback {
-  /** The action's success text with the shortened digest under it. */
-  message: string;
-  /** The transaction on the explorer, when the build names one (mainnet); none on localnet. */
-  link?: FeedbackLink;
-}
-
 /**
- * The success feedback of a transaction: the message and short digest always, a link to the
- * explorer only when the build has an explorer URL (VITE_EXPLORER_URL is empty on localnet).
+ * What the user is told when an action succeeded: the message and the digest always, the
+ * explorer page only when the build names an explorer (VITE_EXPLORER_URL is empty on localnet).
  */
-export function successFeedback(message: string, digest: string, explorerUrl: string | undefined, linkLabel: string): SuccessFeedback {
-  const text = `${message}\n${shortDigest(digest)}`;
-  const href = explorerTransactionUrl(explorerUrl, digest);
-  return href ? { message: text, link: { label: linkLabel, href } } : { message: text };
+export function successFeedback(message: string, digest: string, explorerUrl: string | undefined): TransactionSuccess {
+  const explorerHref = explorerTransactionUrl(explorerUrl, digest);
+  return explorerHref ? { message, digest, explorerHref } : { message, digest };
 }
 
 /** Errors that carry no more than "it failed": the action's own failure message reads better. */
@@ -113,10 +105,9 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
       });
 
       closeLoading();
-      const feedback = successFeedback(t(messages.success), digest, env.explorerUrl, t('chain.viewInExplorer'));
-      const result: TransactionActionResult = { digest, explorerUrl: feedback.link?.href };
-      if (feedback.link) showSuccessWithLink(feedback.message, feedback.link);
-      else showToast(feedback.message, 'success');
+      const feedback = successFeedback(t(messages.success), digest, env.explorerUrl);
+      showTransactionSuccess(feedback);
+      const result: TransactionActionResult = { digest, explorerUrl: feedback.explorerHref };
       // Not awaited: the refetches must not hold up onSuccess (e.g. a navigation).
       for (const queryKey of [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate]) {
         void queryClient.invalidateQueries({ queryKey });
