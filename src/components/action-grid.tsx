@@ -6,10 +6,19 @@ export type GridAction =
   | { key: string; label: ReactNode; icon: ReactNode; to: string }
   | { key: string; label: ReactNode; icon: ReactNode; onClick: () => void };
 
+const COLUMN_CLASSES = { 2: styles.cols2, 3: styles.cols3, 4: styles.cols4 } as const;
+
+/** Columns that leave no hole: all tiles in one row up to 4, else rows of 4 or 3 that come out even. */
+export function gridColumns(count: number): 2 | 3 | 4 {
+  if (count <= 2) return 2;
+  if (count <= 4) return count as 3 | 4;
+  return count % 4 !== 0 && count % 3 === 0 ? 3 : 4;
+}
+
 /** A row of icon tiles: links to other pages or buttons that open a sheet. */
 export function ActionGrid({ actions }: { actions: GridAction[] }) {
   return (
-    <nav className={styles.grid}>
+    <nav className={`${styles.grid} ${COLUMN_CLASSES[gridColumns(actions.length)]}`}>
       {actions.map((action) => {
         const content = (
           <>

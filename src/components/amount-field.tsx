@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDisplay, sanitizeAmountInput } from '../chain/amount';
 import { UNKNOWN_VALUE } from './stat-grid';
 import styles from './amount-field.module.css';
+import { TokenIcon } from './token-icon';
 
 export interface AmountFieldProps {
   label: ReactNode;
@@ -61,7 +62,10 @@ export function AmountField({
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onChange(sanitizeAmountInput(event.target.value, decimals))}
         />
-        <span className={styles.symbol}>{symbol}</span>
+        <span className={styles.symbol}>
+          <TokenIcon coin={symbolText} />
+          {symbol}
+        </span>
         <button
           type="button"
           className={styles.max}

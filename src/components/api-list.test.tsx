@@ -7,7 +7,7 @@ import { ApiList } from './api-list';
 type Page = { items: string[]; nextCursor: string | null };
 
 /** A list whose pages come from `answer(cursor)`, called once per page request. */
-function List({ answer }: { answer: (cursor: string | null) => Page }) {
+function List({ answer }: { answer: (cursor: string | null) => Page | Promise<Page> }) {
   const query = useInfiniteQuery({
     queryKey: ['list'],
     initialPageParam: null as string | null,
@@ -17,7 +17,7 @@ function List({ answer }: { answer: (cursor: string | null) => Page }) {
   return <ApiList query={query} itemKey={(item) => item} renderItem={(item) => <p>{item}</p>} emptyText="Nothing yet" />;
 }
 
-function renderList(answer: (cursor: string | null) => Page) {
+function renderList(answer: (cursor: string | null) => Page | Promise<Page>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -27,6 +27,18 @@ function renderList(answer: (cursor: string | null) => Page) {
 }
 
 describe('ApiList', () => {
+  it('shows a skeleton of records while the first page loads, then the records', async () => {
+    let answer!: (page: Page) => void;
+    const { container } = renderList(() => new Promise<Page>((resolve) => (answer = resolve)));
+    const skeleton = await screen.findByRole('status', { name: /^Loading/ });
+    expect(skeleton.querySelectorAll('.rv-skeleton').length).toBeGreaterThan(0);
+    expect(container.textContent).not.toContain('--');
+    answer({ items: ['First record'], nextCursor: null });
+    expect(await screen.findByText('First record')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: /^Loading/ })).toBeNull();
+    expect(container.querySelector('.rv-skeleton')).toBeNull();
+  });
+
   it('says when the list is empty', async () => {
     renderList(() => ({ items: [], nextCursor: null }));
     expect(await screen.findByText('Nothing yet')).toBeTruthy();

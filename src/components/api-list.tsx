@@ -1,14 +1,14 @@
 // A list of server records that pages as the user scrolls (react-vant List driving
 // react-query's fetchNextPage with the server's nextCursor) and refreshes on a pull, with honest
-// loading, empty and error states.
+// skeleton, empty and error states.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List } from 'react-vant/es/list/index.js';
-import { Loading } from 'react-vant/es/loading/index.js';
 import { PullRefresh } from 'react-vant/es/pull-refresh/index.js';
 import { showToast } from './feedback';
 import { EmptyState } from './empty-state';
+import { ListSkeleton } from './loading-skeleton';
 import { QueryErrorState } from './query-error-state';
 
 export interface ApiListProps<T> {
@@ -26,13 +26,7 @@ export function ApiList<T>({ query, itemKey, renderItem, emptyText }: ApiListPro
     if (result.isError) showToast(t('errors.refreshFailed'), 'fail');
   };
 
-  if (query.isPending) {
-    return (
-      <Loading size={20} vertical>
-        {t('api.loading')}
-      </Loading>
-    );
-  }
+  if (query.isPending) return <ListSkeleton label={t('api.loading')} />;
   if (query.isError && !query.data) return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

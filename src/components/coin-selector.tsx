@@ -1,4 +1,5 @@
 import styles from './coin-selector.module.css';
+import { CoinLabel } from './token-icon';
 
 export interface CoinSelectorProps<C extends string> {
   /** Accessible name of the group, e.g. "Top-up coin". */
@@ -10,7 +11,7 @@ export interface CoinSelectorProps<C extends string> {
   labels?: Partial<Record<C, string>>;
 }
 
-/** One of a few coins, as a row of toggle buttons (a radio group to assistive tech). */
+/** One of a few coins (each with its icon), as a row of toggle buttons (a radio group to assistive tech). */
 export function CoinSelector<C extends string>({ label, coins, value, onChange, labels }: CoinSelectorProps<C>) {
   return (
     <div className={styles.group} role="radiogroup" aria-label={label}>
@@ -23,7 +24,7 @@ export function CoinSelector<C extends string>({ label, coins, value, onChange, 
           className={`${styles.option} ${coin === value ? styles.selected : ''}`}
           onClick={() => onChange(coin)}
         >
-          {labels?.[coin] ?? coin}
+          {labels?.[coin] ?? <CoinLabel coin={coin} />}
         </button>
       ))}
     </div>

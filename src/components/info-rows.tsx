@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FigureSkeleton } from './loading-skeleton';
 import { UNKNOWN_VALUE } from './stat-grid';
 import styles from './info-rows.module.css';
 
@@ -8,14 +9,14 @@ export interface InfoRow {
   value?: ReactNode | null;
 }
 
-/** Label-value lines: a position's fields, a preview's fee and price. */
-export function InfoRows({ rows }: { rows: InfoRow[] }) {
+/** Label-value lines: a position's fields, a preview's fee and price. While `loading`, unknown values show a skeleton. */
+export function InfoRows({ rows, loading = false }: { rows: InfoRow[]; loading?: boolean }) {
   return (
-    <dl className={styles.rows}>
+    <dl className={styles.rows} aria-busy={loading || undefined}>
       {rows.map((row, index) => (
         <div className={styles.row} key={index}>
           <dt className={styles.label}>{row.label}</dt>
-          <dd className={styles.value}>{row.value ?? UNKNOWN_VALUE}</dd>
+          <dd className={styles.value}>{row.value ?? (loading ? <FigureSkeleton /> : UNKNOWN_VALUE)}</dd>
         </div>
       ))}
     </dl>

@@ -19,9 +19,9 @@ describe('OwnRecordsList', () => {
     expect(state.retry).toHaveBeenCalledOnce();
   });
 
-  it('says it is loading while the records are unknown', () => {
+  it('shows a skeleton, named for what loads, while the records are unknown', () => {
     renderList({});
-    expect(screen.getByText('Loading records')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading records' }).querySelector('.rv-skeleton')).toBeTruthy();
     expect(screen.queryByText('Read from the chain')).toBeNull();
   });
 

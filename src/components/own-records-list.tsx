@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
 import { EmptyState } from './empty-state';
+import { ListSkeleton } from './loading-skeleton';
 import styles from './own-records-list.module.css';
 import type { OwnRecords } from '../hooks/use-own-records';
 
@@ -21,7 +22,7 @@ export function OwnRecordsList<T>({ state: { isError, hasMore, isLoadingMore, lo
   if (isError && records === null) {
     return <EmptyState tone="error" description={t('errors.loadFailed')} action={<Button size="small" round onClick={retry}>{labels.retry}</Button>} />;
   }
-  if (records === null) return <p className={styles.note}>{labels.loading}</p>;
+  if (records === null) return <ListSkeleton label={labels.loading} />;
   return (
     <div className={styles.list}>
       {records.length === 0 ? <EmptyState description={labels.empty} /> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FigureSkeleton } from './loading-skeleton';
 import styles from './stat-grid.module.css';
 
 /** What a figure shows while its value is not known (not loaded, no wallet): never a made-up 0. */
@@ -13,16 +14,20 @@ export interface Stat {
 export interface StatGridProps {
   items: Stat[];
   columns?: 2 | 3;
+  /** The figures are being fetched: each unknown one shows a skeleton instead of '--'. */
+  loading?: boolean;
+  /** The figures the user came for (balances, rates, income): larger and bolder. */
+  prominent?: boolean;
 }
 
-/** Labelled figures in a grid, figure above its label. */
-export function StatGrid({ items, columns = 2 }: StatGridProps) {
+/** Labelled figures in a grid, figure above its label; an odd last figure takes the whole row. */
+export function StatGrid({ items, columns = 2, loading = false, prominent = false }: StatGridProps) {
   return (
-    <dl className={`${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols2}`}>
+    <dl className={`${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols2} ${prominent ? styles.prominent : ''}`} aria-busy={loading || undefined}>
       {items.map((item, index) => (
         <div className={styles.item} key={index}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value}>{item.value ?? UNKNOWN_VALUE}</dd>
+          <dd className={styles.value}>{item.value ?? (loading ? <FigureSkeleton /> : UNKNOWN_VALUE)}</dd>
         </div>
       ))}
     </dl>

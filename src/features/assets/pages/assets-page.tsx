@@ -20,6 +20,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
+import { CoinLabel } from '../../../components/token-icon';
 import { TopUpForm } from '../../../components/top-up-form';
 import { useTopUpForm } from '../../../hooks/use-top-up';
 import { NodesSection } from '../components/nodes-section';
@@ -88,10 +89,12 @@ export default function AssetsPage() {
       <SectionCard title={t('assets.balanceTitle')}>
         <StatGrid
           columns={3}
+          prominent
+          loading={me.isLoading}
           items={[
-            { label: 'SUI', value: show(balances?.sui, DECIMALS.SUI) },
-            { label: 'SUIL', value: show(balances?.suil, DECIMALS.SUIL) },
-            { label: 'USDC', value: show(balances?.usdc, DECIMALS.USDC) },
+            { label: <CoinLabel coin="SUI" />, value: show(balances?.sui, DECIMALS.SUI) },
+            { label: <CoinLabel coin="SUIL" />, value: show(balances?.suil, DECIMALS.SUIL) },
+            { label: <CoinLabel coin="USDC" />, value: show(balances?.usdc, DECIMALS.USDC) },
           ]}
         />
       </SectionCard>
@@ -109,6 +112,8 @@ export default function AssetsPage() {
 
       <SectionCard title={t('assets.incomeTitle')} extra={<Link to="/income">{t('assets.incomeDetails')}</Link>}>
         <StatGrid
+          prominent
+          loading={me.isLoading || income.isLoading}
           items={[
             { label: t('assets.totalIncome'), value: show(totals?.suil, DECIMALS.SUIL) },
             { label: t('assets.withdrawableIncome'), value: show(balances?.withdrawableIncome, DECIMALS.SUI) },
@@ -118,6 +123,7 @@ export default function AssetsPage() {
 
       <SectionCard title={t('assets.teamTitle')} extra={<Link to="/community">{t('assets.communityDetails')}</Link>}>
         <StatGrid
+          loading={me.isLoading}
           items={[
             { label: t('assets.friendLevel'), value: me.data ? String(me.data.friendLevel) : null },
             { label: t('assets.validFriends'), value: me.data ? String(me.data.validFriends) : null },

@@ -31,6 +31,8 @@ export default function FinancialPage() {
 
       <SectionCard title={t('bank.mySavings')}>
         <StatGrid
+          prominent
+          loading={subscriptions.isLoading}
           items={[
             { label: t('bank.totalPrincipal'), value: principal === null ? null : formatDisplayAmount(principal, DECIMALS.SUI) },
             { label: t('bank.totalIncome'), value: income === null ? null : formatDisplayAmount(income, DECIMALS.SUI) },

@@ -29,6 +29,8 @@ export default function FlowPage() {
     <PageLayout title={t('flow.title')}>
       <SectionCard title={t('flow.overviewTitle')}>
         <StatGrid
+          prominent
+          loading={owner !== null && !liquidity.isLoaded && !liquidity.isError}
           items={[
             { label: t('flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, SUI_DECIMALS) },
             {

@@ -63,6 +63,8 @@ export default function HashratePage() {
     <PageLayout title={t('hashrate.title')} back={false} right={<Link to="/hashrateLog">{t('hashrate.records')}</Link>}>
       <SectionCard title={t('hashrate.myHashrate')}>
         <StatGrid
+          prominent
+          loading={hashrate.isLoading}
           items={[
             { label: t('hashrate.total'), value: figures.total },
             { label: t('hashrate.remaining'), value: figures.remaining },
@@ -83,6 +85,7 @@ export default function HashratePage() {
           </p>
         ) : null}
         <InfoRows
+          loading={preview.status === 'loading'}
           rows={[
             { label: t('hashrate.claimAmount'), value: shown?.claimAmount },
             {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { StatGrid } from '../../../components/stat-grid';
+import { CoinLabel } from '../../../components/token-icon';
 import { useOptionalDAppKit } from '../../../wallet/wallet-stack';
 import { useBalances, type BalancesState } from '../hooks/use-balances';
 import styles from './wallet-balances.module.css';
@@ -30,8 +31,10 @@ function BalancesCard({ owner, balances, isError, retry }: BalancesState) {
       </h2>
       <StatGrid
         columns={3}
+        prominent
+        loading={owner !== null && balances === null && !isError}
         items={COINS.map((coin) => ({
-          label: coin,
+          label: <CoinLabel coin={coin} />,
           value: balances && <span data-testid={`balance-${coin}`}>{formatDisplayAmount(balances[coin], DECIMALS[coin])}</span>,
         }))}
       />

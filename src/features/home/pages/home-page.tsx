@@ -30,7 +30,12 @@ import { NetworkNodes } from '../components/network-nodes';
 import { WalletBalances } from '../components/wallet-balances';
 import styles from './home-page.module.css';
 
-/** Route -> icon, in the order the home page shows them; labels are `home.entries.<route>`. */
+/**
+ * Route -> icon, in the order the home page shows them; labels are `home.entries.<route>`. The
+ * three ways to earn lead as a row of three wider tiles, the other twelve follow in rows of
+ * four: 3 + 12 tiles fill every row, with no hole at any phone width.
+ */
+const FEATURED = 3;
 const ENTRIES: { route: string; icon: ReactNode }[] = [
   { route: 'flow', icon: <GemO /> },
   { route: 'pledge1', icon: <Diamond /> },
@@ -86,8 +91,8 @@ export default function HomePage() {
           {t('home.explore')}
         </h2>
         <nav className={styles.grid}>
-          {ENTRIES.map(({ route, icon }) => (
-            <Link key={route} to={`/${route}`} className={styles.entry}>
+          {ENTRIES.map(({ route, icon }, index) => (
+            <Link key={route} to={`/${route}`} className={`${styles.entry} ${index < FEATURED ? styles.featured : ''}`}>
               <span className={styles.entryIcon} aria-hidden>
                 {icon}
               </span>

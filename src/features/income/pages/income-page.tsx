@@ -45,6 +45,8 @@ export default function IncomePage() {
     <PageLayout title={t('income.title')}>
       <SectionCard>
         <StatGrid
+          prominent
+          loading={all.isLoading}
           items={[
             { label: t('income.total'), value: totals ? formatDisplayAmount(totals.suil, DECIMALS.SUIL) : null },
             { label: t('income.totalSui'), value: totals ? formatDisplayAmount(totals.sui, DECIMALS.SUI) : null },
