@@ -51,6 +51,8 @@ describe('feedback', () => {
     const copy = document.querySelector<HTMLButtonElement>('button[aria-label="Copy transaction ID 8xZ2…9Kq1"]')!;
     copy.click();
     await vi.waitFor(() => expect(copy.textContent).toContain('Copy failed'));
+    document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+    await vi.waitFor(() => expect(document.querySelector('.rv-notify')).toBeNull());
   });
 
   it('keeps a loading toast until it is closed', async () => {

@@ -18,7 +18,7 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   Toast[kind]({ message, duration: TOAST_DURATION_MS });
 }
 
-/** A transaction's notice stays until closed or for 8 s: time to read it, copy the id or open the explorer. */
+/** A transaction's notice shows for 8 s unless closed first: time to read it, copy the id or open the explorer. */
 export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**

@@ -30,7 +30,13 @@ afterAll(async () => {
   await net?.close();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A success notice shows for 8 s: close it as a user would, so none of its timers outlive the file.
+  const close = document.querySelector<HTMLButtonElement>('[role="status"] button[aria-label="Close"]');
+  if (close) {
+    close.click();
+    await vi.waitFor(() => expect(document.querySelector('.rv-notify')).toBeNull());
+  }
   document.body.innerHTML = '';
 });
 
