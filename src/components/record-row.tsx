@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shortDigest } from '../chain/format';
+import { shortTransactionId } from '../chain/format';
 import { useFormatDateTime } from '../hooks/use-format-date';
 import styles from './record-row.module.css';
 
@@ -25,7 +25,7 @@ export function RecordRow({ title, time, amount, detail, digest }: RecordRowProp
         {detail ? <span className={styles.sub}>{detail}</span> : null}
         <span className={styles.sub}>
           {Number.isNaN(ms) ? null : formatDateTime(ms)}
-          {digest ? ` · ${shortDigest(digest)}` : null}
+          {digest ? ` · ${shortTransactionId(digest)}` : null}
         </span>
       </div>
       <span className={styles.amount}>{amount}</span>

@@ -1,7 +1,7 @@
 // Claim records (route collection): the user's claims as the chain records them (the Claimed
 // events of the user's own transactions, newest first), until the server's records arrive.
 import { useTranslation } from 'react-i18next';
-import { formatDisplayAmount, shortDigest } from '../../../chain/format';
+import { formatDisplayAmount, shortTransactionId } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { InfoRows } from '../../../components/info-rows';
 import { OwnRecordsList } from '../../../components/own-records-list';
@@ -53,7 +53,7 @@ function ClaimRecords() {
                 { label: t('hashrate.claimAmount'), value: suil(event.reward_value) },
                 { label: t('hashrate.claimFee'), value: suil(event.reward_value_fee) },
                 { label: t('hashrate.arrival', { coin: inSui ? 'SUI' : 'SUIL' }), value: inSui ? sui(event.claim_sui_amount) : suil(net) },
-                { label: t('hashrate.transaction'), value: shortDigest(digest) },
+                { label: t('hashrate.transaction'), value: shortTransactionId(digest) },
               ]}
             />
           </SectionCard>

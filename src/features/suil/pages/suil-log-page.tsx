@@ -4,7 +4,7 @@
 // top-ups and 'Top-ups' lists all of them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayAmount, shortDigest } from '../../../chain/format';
+import { formatDisplayAmount, shortTransactionId } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { InfoRows } from '../../../components/info-rows';
 import { OwnRecordsList } from '../../../components/own-records-list';
@@ -64,7 +64,7 @@ function TopUpRecords({ kind }: { kind: LogKind }) {
           <InfoRows
             rows={[
               { label: t('suil.logAmount'), value: `${formatDisplayAmount(BigInt(event.amount), DECIMALS[coin!])} ${coin}` },
-              { label: t('suil.transaction'), value: shortDigest(digest) },
+              { label: t('suil.transaction'), value: shortTransactionId(digest) },
             ]}
           />
         </SectionCard>
