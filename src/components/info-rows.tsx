@@ -7,6 +7,8 @@ export interface InfoRow {
   label: ReactNode;
   /** null or undefined while unknown. */
   value?: ReactNode | null;
+  /** The figure the user came for (e.g. a product's daily rate): larger and bolder. */
+  prominent?: boolean;
 }
 
 /** Label-value lines: a position's fields, a preview's fee and price. While `loading`, unknown values show a skeleton. */
@@ -16,7 +18,7 @@ export function InfoRows({ rows, loading = false }: { rows: InfoRow[]; loading?:
       {rows.map((row, index) => (
         <div className={styles.row} key={index}>
           <dt className={styles.label}>{row.label}</dt>
-          <dd className={styles.value}>{row.value ?? (loading ? <FigureSkeleton /> : UNKNOWN_VALUE)}</dd>
+          <dd className={`${styles.value} ${row.prominent ? styles.prominent : ''}`}>{row.value ?? (loading ? <FigureSkeleton /> : UNKNOWN_VALUE)}</dd>
         </div>
       ))}
     </dl>

@@ -9,6 +9,7 @@ import { InfoRows } from '../../../components/info-rows';
 import { formatBps } from '../../../components/percent';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
+import { CoinLabel } from '../../../components/token-icon';
 import styles from '../pages/bank.module.css';
 
 /** The savings products the server offers, each with its terms and a way to subscribe. */
@@ -27,10 +28,10 @@ export function BankProducts() {
   return (
     <>
       {products.data.map((product) => (
-        <SectionCard key={product.id} title={product.name} extra={product.coin}>
+        <SectionCard key={product.id} title={product.name} extra={<CoinLabel coin={product.coin} />}>
           <InfoRows
             rows={[
-              { label: t('bank.dailyRate'), value: formatBps(BigInt(product.dailyRateBps)) },
+              { label: t('bank.dailyRate'), value: formatBps(BigInt(product.dailyRateBps)), prominent: true },
               { label: t('bank.lockTerm'), value: t('bank.daysValue', { count: product.lockDays }) },
               { label: t('bank.minimumAmount'), value: `${formatDisplayAmount(product.minAmount, DECIMALS[product.coin])} ${product.coin}` },
             ]}
