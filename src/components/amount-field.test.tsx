@@ -31,7 +31,10 @@ describe('AmountField', () => {
   it('shows an unknown balance honestly and disables Max', () => {
     renderForTest(<Harness available={null} />);
     expect(screen.getByText('Available: -- SUI')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Max' }) as HTMLButtonElement).disabled).toBe(true);
+    const max = screen.getByRole('button', { name: 'Max' }) as HTMLButtonElement;
+    expect(max.disabled).toBe(true);
+    // The reason it is disabled: the unknown available amount, named by its description.
+    expect(document.getElementById(max.getAttribute('aria-describedby')!)?.textContent).toBe('Available: -- SUI');
   });
 
   it('fills the available amount on Max', () => {

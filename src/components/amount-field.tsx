@@ -43,6 +43,8 @@ export function AmountField({
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const availableId = `${id}-available`;
+  const maxDisabled = max === null || max <= 0n;
   const availableText = available === null ? UNKNOWN_VALUE : formatDisplay(available, decimals);
   return (
     <div className={styles.field}>
@@ -69,14 +71,16 @@ export function AmountField({
         <button
           type="button"
           className={styles.max}
-          disabled={max === null || max <= 0n}
+          disabled={maxDisabled}
+          // Why there is no maximum to fill in: the available amount shown under the field.
+          aria-describedby={maxDisabled ? availableId : undefined}
           onClick={() => max !== null && onChange(formatAmount(max, decimals))}
         >
           {t('components.max')}
         </button>
       </div>
       <div className={styles.meta}>
-        <span>{t('components.available', { amount: availableText, symbol: symbolText })}</span>
+        <span id={availableId}>{t('components.available', { amount: availableText, symbol: symbolText })}</span>
         {hint ? <span>{hint}</span> : null}
       </div>
       {error ? (

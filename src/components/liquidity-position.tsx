@@ -121,7 +121,7 @@ export function WithdrawIncomeForm({ section, position, config }: { section: Liq
         requires="wallet"
         onSubmit={withdrawIncome}
         loading={claim.isPending}
-        disabled={position === null || claim.isPending}
+        disabledReason={position === null ? t('disabled.positionLoading') : null}
       />
     </>
   );

@@ -14,12 +14,40 @@ function button(): HTMLButtonElement {
   return screen.getByText('Add liquidity').closest('button') as HTMLButtonElement;
 }
 
+/** The text a control's aria-describedby names. */
+function description(element: HTMLElement): string | null {
+  const id = element.getAttribute('aria-describedby');
+  return id === null ? null : (document.getElementById(id)?.textContent ?? null);
+}
+
 describe('SubmitBar', () => {
   it('is disabled without a wallet and offers to connect one', () => {
     renderForTest(<SubmitBar label="Add liquidity" requires="wallet" onSubmit={() => undefined} />);
     expect(button().disabled).toBe(true);
-    expect(screen.getByText('Wallet not connected')).toBeTruthy();
+    expect(description(button())).toBe('Wallet not connected');
     expect(screen.getByText('Connect Wallet')).toBeTruthy();
+  });
+
+  it('is disabled exactly while it has a reason, written under it and named as its description', async () => {
+    const dAppKit = createTestDAppKit();
+    const onSubmit = vi.fn();
+    renderForTest(<SubmitBar label="Add liquidity" requires="wallet" onSubmit={onSubmit} disabledReason="Reading the pool" />, { dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+    expect(button().disabled).toBe(true);
+    expect(description(button())).toBe('Reading the pool');
+    fireEvent.click(button());
+    expect(onSubmit).not.toHaveBeenCalled();
+    cleanup();
+    renderForTest(<SubmitBar label="Add liquidity" requires="wallet" onSubmit={onSubmit} disabledReason={null} />, { dAppKit });
+    expect(button().disabled).toBe(false);
+    expect(button().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Reading the pool')).toBeNull();
+  });
+
+  it('cannot be disabled without a reason, by its type', () => {
+    // @ts-expect-error there is no bare disabled flag: a reason is the only way to hold the button.
+    const props: SubmitBarProps = { label: 'Add liquidity', requires: 'wallet', onSubmit: () => undefined, disabled: true };
+    expect(props.label).toBe('Add liquidity');
   });
 
   it('is enabled with no note once the wallet it needs is connected', async () => {
@@ -47,7 +75,7 @@ describe('SubmitBar', () => {
       useAuthStore.getState().setSession('token', '0x2');
     });
     expect(button().disabled).toBe(true);
-    expect(screen.getByText('Sign in with your wallet to see this')).toBeTruthy();
+    expect(description(button())).toBe('Sign in with your wallet to see this');
   });
 
   it('runs the action once connected and signed in', async () => {

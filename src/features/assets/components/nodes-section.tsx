@@ -52,7 +52,7 @@ function NodeTierCard({ tier }: { tier: NodeTier }) {
       <SubmitBar
         label={soldOut ? t('assets.nodes.soldOut') : t('assets.nodes.buy')}
         requires="signIn"
-        disabled={soldOut}
+        disabledReason={soldOut ? t('disabled.soldOut') : null}
         loading={purchase.isPending}
         onSubmit={() => void buy()}
       />

@@ -84,10 +84,12 @@ describe('TransferSheet', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter another user’s address, not your own');
     fireEvent.change(recipient(), { target: { value: BOB } });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((submit() as HTMLButtonElement).disabled).toBe(true); // no amount yet
+    // No amount yet: the tap says so, and sends nothing.
+    fireEvent.click(submit());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the transfer-out amount');
+    expect(feedback.showToast).toHaveBeenCalledWith('Please enter the transfer-out amount', 'fail');
     fireEvent.change(amount(), { target: { value: '6' } });
     expect(screen.getByRole('alert').textContent).toBe('The amount must not exceed the available quantity');
-    expect((submit() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(submit());
     expect(transfers).toEqual([]);
     expect(feedback.showLoading).not.toHaveBeenCalled();

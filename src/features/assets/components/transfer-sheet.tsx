@@ -29,15 +29,22 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
   const [recipient, setRecipient] = useState('');
   const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   // The app balance per coin comes from the signed-in user's record on the server, and the
   // transfer moves it there (no chain transaction).
-  const balances = useMe().data?.balances;
+  const me = useMe();
+  const balances = me.data?.balances;
   const transfer = useCreateTransfer();
   const available: bigint | null = balances ? BALANCE_OF[coin](balances) : null;
   const check = checkTransfer(recipient, amount, { decimals: COIN_DECIMALS[coin], available, sender: address });
   const submit = async () => {
+    setSubmitted(true);
     // Nothing is sent on bad input, nor while the balance is unknown.
-    if (!check.ok || available === null || transfer.isPending) return;
+    if (!check.ok) {
+      showToast(t(check.key), 'fail');
+      return;
+    }
+    if (available === null || transfer.isPending) return;
     // An app-balance transfer has no wallet prompt: this dialog is the one time the user is asked.
     const confirmed = await confirmDialog({
       title: t('assets.confirmTransferTitle'),
@@ -64,10 +71,12 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
     showToast(t('assets.transferSuccess'), 'success');
     setRecipient('');
     setAmount('');
+    setSubmitted(false);
     onClose();
   };
-  const recipientError = recipient !== '' && !check.ok && check.field === 'recipient' ? t(check.key) : null;
-  const amountError = amount !== '' && !check.ok && check.field === 'amount' ? t(check.key) : null;
+  // A field's message waits for its first keystroke or a tap on the button: an untouched form is not an error.
+  const recipientError = (recipient !== '' || submitted) && !check.ok && check.field === 'recipient' ? t(check.key) : null;
+  const amountError = (amount !== '' || submitted) && !check.ok && check.field === 'amount' ? t(check.key) : null;
   return (
     <BottomSheet visible={visible} title={t('assets.transferTitle')} onClose={onClose}>
       <CoinSelector
@@ -113,7 +122,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       <SubmitBar
         label={t('assets.transfer')}
         requires="signIn"
-        disabled={!check.ok || available === null}
+        disabledReason={available !== null ? null : me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading')}
         loading={transfer.isPending}
         onSubmit={() => void submit()}
       />

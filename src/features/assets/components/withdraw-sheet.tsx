@@ -5,6 +5,7 @@ import { usePendingWithdrawal } from '../../../api/get-withdrawals';
 import { SUI_DECIMALS } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
+import { showToast } from '../../../components/feedback';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
 import { useWithdraw } from '../hooks/use-withdraw';
@@ -18,17 +19,27 @@ import { PendingWithdrawal } from './pending-withdrawal';
 export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const me = useMe();
   const pending = usePendingWithdrawal();
   const { withdraw, complete, isPending } = useWithdraw();
   // The withdrawable income comes from the signed-in user's record on the server.
   const withdrawable = me.data?.balances.withdrawableIncome ?? null;
   const check = checkWithdrawAmount(amount, withdrawable);
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
+  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
+  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
   const submit = async () => {
-    if (!check.ok) return;
+    setSubmitted(true);
+    // Validation first: nothing is sent for a bad amount.
+    if (!check.ok) {
+      showToast(t(check.key), 'fail');
+      return;
+    }
     const outcome = await withdraw(check.amount);
-    if (outcome !== 'failed') setAmount('');
+    if (outcome !== 'failed') {
+      setAmount('');
+      setSubmitted(false);
+    }
     if (outcome === 'paid') onClose();
   };
   const finish = async () => {
@@ -57,7 +68,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
           <SubmitBar
             label={t('assets.withdraw')}
             requires="signIn"
-            disabled={!check.ok}
+            disabledReason={withdrawable !== null ? null : me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading')}
             loading={isPending}
             onSubmit={() => void submit()}
           />

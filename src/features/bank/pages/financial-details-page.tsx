@@ -94,16 +94,11 @@ function Position({ id }: { id: string }) {
           <SubmitBar
             label={t('bank.redeem')}
             requires="signIn"
-            disabled={!redeemable}
+            disabledReason={redeemable ? null : t('bank.redeemableFrom', { time: formatDateTime(Date.parse(position.redeemableAt)) })}
             loading={redeem.isPending}
             onSubmit={() => void submit()}
           />
-          <Notes
-            items={[
-              redeemable ? t('bank.noteRedeem') : t('bank.redeemableFrom', { time: formatDateTime(Date.parse(position.redeemableAt)) }),
-              t('bank.noteFee'),
-            ]}
-          />
+          <Notes items={[t('bank.noteRedeem'), t('bank.noteFee')]} />
         </SectionCard>
       ) : null}
     </>

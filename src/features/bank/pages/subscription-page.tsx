@@ -33,6 +33,7 @@ export default function SubscriptionPage() {
   const navigate = useNavigate();
   const productId = useSearchParams()[0].get('product');
   const [amount, setAmount] = useState('');
+  const [submitted, setSubmitted] = useState(false);
   const products = useBankProducts();
   const me = useMe();
   const subscribe = useCreateBankSubscription();
@@ -43,10 +44,20 @@ export default function SubscriptionPage() {
   const minimum = product?.minAmount ?? null;
   const available = me.data ? BALANCE_OF[coin](me.data.balances) : null;
   const check = checkSubscription(amount, minimum, available, decimals);
-  const error = amount !== '' && !check.ok ? t(check.key) : null;
+  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
+  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
+  let waitingFor: string | null = null;
+  if (!product) waitingFor = products.isError ? t('disabled.productFailed') : t('disabled.productLoading');
+  else if (available === null) waitingFor = me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading');
 
   const submit = async () => {
-    if (!check.ok || !product) return;
+    setSubmitted(true);
+    // Validation first: nothing is sent for a bad amount.
+    if (!check.ok) {
+      showToast(t(check.key), 'fail');
+      return;
+    }
+    if (!product) return;
     const confirmed = await confirmDialog({
       title: t('bank.confirmSubscription'),
       message: t('bank.confirmSubscribe', {
@@ -62,6 +73,7 @@ export default function SubscriptionPage() {
       closeLoading();
       showToast(t('bank.subscribed'), 'success');
       setAmount('');
+      setSubmitted(false);
       void navigate(`/financialDetails?id=${encodeURIComponent(subscription.id)}`);
     } catch (failure) {
       closeLoading();
@@ -110,7 +122,7 @@ export default function SubscriptionPage() {
         <SubmitBar
           label={t('bank.confirmSubscription')}
           requires="signIn"
-          disabled={!check.ok || !product}
+          disabledReason={waitingFor}
           loading={subscribe.isPending}
           onSubmit={() => void submit()}
         />

@@ -93,7 +93,7 @@ export default function NotBoundPage() {
             </p>
           ) : null}
         </div>
-        <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={submit} loading={bind.isPending} disabled={bind.isPending} />
+        <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={submit} loading={bind.isPending} />
         <Notes items={[t('notBound.noteOnce'), t('notBound.noteValid')]} />
       </SectionCard>
     </PageLayout>

@@ -85,11 +85,7 @@ export default function PledgeDetailsPage() {
             </SectionCard>
 
             <SectionCard title={t('pledge.unstakeTitle')}>
-              {position && !position.unstakeable ? (
-                <p className={styles.locked} data-testid="unstake-locked">
-                  {t('pledge.lockedUntil', { time: unlockTime })}
-                </p>
-              ) : (
+              {position && !position.unstakeable ? null : (
                 <>
                   <AmountField
                     label={t('pledge.unstakeQuantity')}
@@ -119,7 +115,9 @@ export default function PledgeDetailsPage() {
                 requires="wallet"
                 onSubmit={submitUnstake}
                 loading={unstake.isPending}
-                disabled={!position?.unstakeable || unstake.isPending}
+                disabledReason={
+                  position === null ? t('disabled.positionLoading') : !position.unstakeable ? t('pledge.lockedUntil', { time: unlockTime }) : null
+                }
               />
               <Notes items={[t('pledge.noteUnstake'), t('pledge.noteRestart'), t('pledge.notePrincipalAndIncome')]} />
             </SectionCard>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
+import { MIN_LIQUIDITY_ADD } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
@@ -32,7 +33,10 @@ export default function PledgePage() {
   });
   // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
   const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
-  const minimum = minStake === null ? null : formatAmount(minStake, SUI_DECIMALS);
+  // The pool's own minimum once read; until then (or with the node down) the product's, so the hint stays.
+  const minimum = formatAmount(minStake ?? MIN_LIQUIDITY_ADD, SUI_DECIMALS);
+  // The minimum is the pool's: until it is read, a valid amount cannot be told apart.
+  const waitingFor = minStake !== null ? null : liquidity.isError ? t('disabled.nodeUnreachable') : t('disabled.poolLoading');
 
   const submit = () => {
     setSubmitted(true);
@@ -55,26 +59,25 @@ export default function PledgePage() {
           symbol="SUI"
           symbolText="SUI"
           available={spendableSui(balance)}
-          placeholder={minimum ? t('pledge.quantityPlaceholder', { amount: minimum }) : t('components.amountPlaceholder')}
+          placeholder={t('pledge.quantityPlaceholder', { amount: minimum })}
           error={error}
-          hint={minimum ? <span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span> : null}
+          hint={<span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span>}
         />
         <SubmitBar
           label={t('pledge.add')}
           requires="wallet"
           onSubmit={submit}
           loading={add.isPending}
-          // The minimum is the pool's: until it is read, a valid amount cannot be told apart.
-          disabled={minStake === null || add.isPending}
+          disabledReason={waitingFor}
         />
         <Notes
           items={[
-            minimum ? t('pledge.noteMinimum', { amount: minimum }) : null,
+            t('pledge.noteMinimum', { amount: minimum }),
             t('pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, SUI_DECIMALS) }),
             t('pledge.noteYield'),
             t('pledge.noteAddRestartsLock'),
             t('pledge.noteRestart'),
-          ].filter((note) => note !== null)}
+          ]}
         />
       </SectionCard>
 
