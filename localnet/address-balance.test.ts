@@ -9,13 +9,11 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { coinWithBalance, Transaction } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accumulatorFieldId } from './framework/accumulator.ts';
 import { SUI_TYPE } from './framework/move-type.ts';
 import { type Localnet, startLocalnet } from './node.ts';
 import { fundedKeypair } from './testing.ts';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let net: Localnet;
 let client: SuiGrpcClient;

@@ -6,12 +6,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GrpcTypes } from '@mysten/sui/grpc';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Localnet, startLocalnet } from './node.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
 let net: Localnet;
 let page: Server;
 

@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { envFileText } from './env-file.ts';
-
-vi.setConfig({ testTimeout: 60_000 });
 
 const dir = mkdtempSync(join(tmpdir(), 'localnet-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,8 +11,6 @@ import { startLocalnet } from './node.ts';
 import { PACKAGE_ID, TOPUP_OBJECT } from './packages/finance/ids.ts';
 import { advanceClock, fund } from './testing.ts';
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -11,8 +11,9 @@ import { testConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { dropSchema, firstRow, openDatabase, rows, sql } from './db/client.ts';
 import { startIndexer } from './indexer/indexer.ts';
+import { eventually } from './testing.ts';
 
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 const url = process.env.DATABASE_URL;
 const dirs: string[] = [];
@@ -46,13 +47,13 @@ describe.skipIf(!url)('instances on one PostgreSQL', () => {
     const loops = ctxs.map((ctx) => startIndexer(ctx));
     const leaders = () => ctxs.filter((c) => c.instance.role === 'leader');
     try {
-      await vi.waitFor(() => expect(leaders()).toHaveLength(1), { timeout: 60_000, interval: 50 });
+      await eventually(() => expect(leaders()).toHaveLength(1));
       expect(ctxs.filter((c) => c.instance.role === 'standby')).toHaveLength(2);
 
       // The leader stops (SIGTERM): its lock goes with its session, another instance leads.
       const first = ctxs.indexOf(leaders()[0]!);
       await loops[first]!.stop();
-      await vi.waitFor(() => expect(leaders().filter((c) => c !== ctxs[first])).toHaveLength(1), { timeout: 60_000, interval: 50 });
+      await eventually(() => expect(leaders().filter((c) => c !== ctxs[first])).toHaveLength(1));
       expect(leaders()).toHaveLength(1);
 
       // The new leader's database session dies (as when its process is killed): the lock is
@@ -65,8 +66,8 @@ describe.skipIf(!url)('instances on one PostgreSQL', () => {
       expect(pids).toHaveLength(1);
       await second.db.execute(sql`SELECT pg_terminate_backend(${pids[0]!.pid})`);
       const third = ctxs.find((c) => c !== ctxs[first] && c !== second)!;
-      await vi.waitFor(() => expect(third.instance.role).toBe('leader'), { timeout: 60_000, interval: 50 });
-      await vi.waitFor(() => expect(second.instance.role).toBe('standby'), { timeout: 60_000, interval: 50 });
+      await eventually(() => expect(third.instance.role).toBe('leader'));
+      await eventually(() => expect(second.instance.role).toBe('standby'));
       expect(leaders()).toEqual([third]);
     } finally {
       for (const loop of loops) await loop.stop();

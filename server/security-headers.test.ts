@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   server = await createTestServer();
   ({ token } = await server.signIn());
-}, 120_000);
+});
 afterAll(async () => {
   await server.close();
 });

@@ -3,9 +3,6 @@
 // `swap::withdraw`. The chain's payout reserve must fall by X at most: with the requests one
 // after the other, in parallel, across a server restart, and across a localnet reset. (Before
 // vouchers stopped expiring, each of these paid 2X.)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
@@ -19,7 +16,7 @@ import type { ErrorBody, HealthResponse, Withdrawal } from '../contract/api.ts';
 import { readBalances } from './db/balances.ts';
 import { FinanceIndexer } from './indexer/indexer.ts';
 import { grpcFinanceSource } from './indexer/node-source.ts';
-import { type TestServer, createTestServer } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from './testing.ts';
 import { LiquiditySwapBcs } from './withdrawals.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
@@ -29,26 +26,17 @@ const HOURS_23 = 23 * 3_600_000; // past the old 30-minute hold, within one sign
 
 let net: Localnet;
 let client: SuiGrpcClient;
-let dataDir: string;
-const servers: TestServer[] = [];
+// The servers' database outlives them, so a server can be restarted on it; emptied before each test.
+const database = fileDatabase();
 
 beforeEach(async () => {
   net = await startLocalnet({ port: 0 });
   client = new SuiGrpcClient({ network: 'localnet', baseUrl: net.url });
-  dataDir = mkdtempSync(join(tmpdir(), 'suil-vouchers-'));
 });
-afterEach(async () => {
-  for (const s of servers.splice(0)) await s.close();
-  await net.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => net.close());
 
-/** A server on a database that outlives it (a PGlite folder, or a Postgres schema) so it can be restarted. */
-async function startServer(schema: string | null = null): Promise<TestServer> {
-  const server = await createTestServer({ suiNodeUrl: net.url, dataDir, ...(schema ? { databaseSchema: schema } : {}) });
-  servers.push(server);
-  return server;
-}
+/** A server process on the test's localnet and database: nothing of it but the database outlives it. */
+const startServer = (): Promise<TestServer> => createTestServer({ suiNodeUrl: net.url }, database);
 
 async function execute(signer: Ed25519Keypair, tx: Transaction): Promise<void> {
   tx.setSenderIfNotSet(signer.toSuiAddress());
@@ -157,9 +145,8 @@ describe('an expired voucher cannot pay a second time', () => {
     const { user, token, income } = await userWithIncome(server, indexerOf(server));
     const before = await payoutReserve();
     const first = await sort([await ask(server, token, income)]);
-    await server.ctx.database.close(); // stopped; its database stays
-    servers.splice(servers.indexOf(server), 1);
-    const restarted = await startServer(server.ctx.config.databaseSchema);
+    await server.close(); // stopped; its database stays
+    const restarted = await startServer();
     restarted.clock.advance(HOURS_23);
     const { token: again } = await restarted.signIn(user);
     await indexerOf(restarted).pollOnce();

@@ -11,8 +11,6 @@ import { type Localnet, startLocalnet } from '../node.ts';
 import type { CoinFields, MoveObject, NativePackage } from '../packages/types.ts';
 import { fundedKeypair } from '../testing.ts';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
 const PKG = normalizeSuiAddress('0xabc');
 const BOX = `${PKG}::box::Box`;
 const BoxBcs = bcs.struct('Box', { id: bcs.Address, value: bcs.u64() });

@@ -4,13 +4,11 @@
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { coinWithBalance, Transaction } from '@mysten/sui/transactions';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accumulatorFieldType } from '../framework/accumulator.ts';
 import { SUI_FRAMEWORK, SUI_TYPE } from '../framework/move-type.ts';
 import { type Localnet, startLocalnet } from '../node.ts';
 import { fundedKeypair } from '../testing.ts';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 let net: Localnet;
 let client: SuiGrpcClient;

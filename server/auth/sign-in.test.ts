@@ -2,11 +2,12 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 
+const database = fileDatabase();
 let server: TestServer;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
 });
 afterEach(async () => {
   await server.close();
@@ -246,7 +247,7 @@ describe('rate limits', () => {
   });
 
   it('limits one client across many addresses too', async () => {
-    const limited = await createTestServer({ rateLimit: { capacity: 10, refillPerSecond: 1, perIpCapacity: 5, perIpRefillPerSecond: 1 } });
+    const limited = await createTestServer({ rateLimit: { capacity: 10, refillPerSecond: 1, perIpCapacity: 5, perIpRefillPerSecond: 1 } }, database);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {

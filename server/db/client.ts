@@ -44,11 +44,13 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string | null;
   databaseSchema: string | null;
+  /** PGlite in memory only: start from this dump of a data folder (`dumpDataDir`); tests load a migrated one. */
+  pgliteDump?: Blob;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.databaseSchema) : await openPglite(options.dataDir);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.databaseSchema) : await openPglite(options.dataDir, options.pgliteDump);
   await runMigrations(database);
   return database;
 }
@@ -98,12 +100,13 @@ function processExists(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database> {
+  if (dataDir && dump) throw new Error('a PGlite dump is loaded into memory, not into a data folder');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    client = dataDir ? new PGlite(dataDir) : new PGlite(dump ? { loadDataDir: dump } : {});
     await client.waitReady;
   } catch (error) {
     unlock();

@@ -1,20 +1,19 @@
 // An event the indexer cannot decode is skipped and kept in dead_events (shown by /api/health);
 // the rest of its page, and every later page, goes on. The cursor only moves forward.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../contract/api.ts';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
-import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer, pagedIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer, pagedIndexer } from '../testing.ts';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const A = addr(0xd1);
 const B = addr(0xd2);
 
-vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
-
+const database = fileDatabase();
 let server: TestServer;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
 });
 afterEach(() => server.close());
 

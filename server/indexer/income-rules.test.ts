@@ -1,7 +1,7 @@
 // The indexer's effects from synthetic pages of real event bytes: team from Bound, stake and
 // hashrate, top-up credits, referral income rules, and replays that change nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';
 
@@ -12,9 +12,10 @@ const A = addr(0xa1); // bound to ROOT
 const B = addr(0xa2); // bound to A
 const C = addr(0xa3); // bound to B
 
+const database = fileDatabase();
 let server: TestServer;
 beforeEach(async () => {
-  await (server = await createTestServer());
+  server = await createTestServer({}, database);
   await server.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance') ON CONFLICT DO NOTHING`);
 });
 afterEach(() => server.close());

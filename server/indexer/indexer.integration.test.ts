@@ -7,7 +7,7 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT } from '../../localnet/packages/finance/ids.ts';
@@ -16,8 +16,6 @@ import { rows, sql } from '../db/client.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { FinanceIndexer } from './indexer.ts';
 import { grpcFinanceSource } from './node-source.ts';
-
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const SUI = 1_000_000_000n;
 let net: Localnet;

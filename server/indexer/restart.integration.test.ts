@@ -17,9 +17,10 @@ import { testConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import type { HealthResponse } from '../../contract/api.ts';
 import { dropSchema, rows, sql } from '../db/client.ts';
+import { eventually } from '../testing.ts';
 import { startIndexer } from './indexer.ts';
 
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 });
+vi.setConfig({ testTimeout: 300_000 });
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -79,7 +80,7 @@ describe.each(['localnet', 'server', 'both'] as const)('a restart of %s in the m
         // A keep-alive socket the node closed meanwhile (idle, or the old process) fails a
         // request once: be answered by a read first, so the top-up goes out on a live one.
         const url = net.url;
-        await vi.waitFor(() => new SuiGrpcClient({ network: 'localnet', baseUrl: url }).ledgerService.getServiceInfo({}), { timeout: 30_000, interval: 100 });
+        await eventually(() => new SuiGrpcClient({ network: 'localnet', baseUrl: url }).ledgerService.getServiceInfo({}), 100);
         const user = users[i % users.length]!;
         const amount = 1_000n + BigInt(i);
         digests.push(await topUp(net.url, user, amount));
@@ -94,7 +95,7 @@ describe.each(['localnet', 'server', 'both'] as const)('a restart of %s in the m
         );
 
       for (let i = 0; i < 3; i++) await send(i);
-      await vi.waitFor(async () => expect(await credited()).toEqual(expected), { timeout: 60_000, interval: 100 });
+      await eventually(async () => expect(await credited()).toEqual(expected), 100);
 
       if (restart !== 'localnet') await server.stop();
       if (restart !== 'server') {
@@ -104,8 +105,8 @@ describe.each(['localnet', 'server', 'both'] as const)('a restart of %s in the m
       if (restart !== 'localnet') server = await startServer(net.url, serverDir, schema);
 
       for (let i = 3; i < 6; i++) await send(i);
-      await vi.waitFor(async () => expect(await credited()).toEqual(expected), { timeout: 60_000, interval: 100 });
-      await vi.waitFor(async () => expect((await server.health()).chain.lastError).toBeNull(), { timeout: 30_000, interval: 100 });
+      await eventually(async () => expect(await credited()).toEqual(expected), 100);
+      await eventually(async () => expect((await server.health()).chain.lastError).toBeNull(), 100);
 
       const records = await rows<{ tx_digest: string }>(server.ctx.db, sql`SELECT tx_digest FROM chain_records WHERE kind = 'topup' ORDER BY id`);
       expect(records.map((r) => r.tx_digest).sort()).toEqual([...digests].sort());

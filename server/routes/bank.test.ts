@@ -1,22 +1,20 @@
 // The bank: minimum amount, 7-day minimum lock, income daily at the product rate less 3% on
 // income only, auto-renewal while the principal stays, redemption.
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
 const SUI = 1_000_000_000n;
 const DAY = 86_400_000;
-// A database per test: its start must not race a busy machine's clock.
-vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
-
+const database = fileDatabase();
 let server: TestServer;
 let token: string;
 let address: string;
 let keypair: Ed25519Keypair;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
   ({ token, address, keypair } = await server.signIn());
   await credit(server.ctx.db, address, 'SUI', 1000n * SUI);
 });

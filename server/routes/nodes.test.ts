@@ -1,17 +1,15 @@
 // Nodes: tiers, purchase from the topped-up balance, limits held by the database.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 
 const USDC = 1_000_000n;
-// A database per test: its start must not race a busy machine's clock.
-vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
-
+const database = fileDatabase();
 let server: TestServer;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
 });
 afterEach(() => server.close());
 

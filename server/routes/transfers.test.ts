@@ -3,16 +3,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
+const database = fileDatabase();
 let server: TestServer;
 let token: string;
 let sender: string;
 let recipient: string;
 let recipientToken: string;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
   ({ token, address: sender } = await server.signIn());
   ({ token: recipientToken, address: recipient } = await server.signIn());
   await credit(server.ctx.db, sender, 'SUI', 100n);

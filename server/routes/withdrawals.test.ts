@@ -5,23 +5,21 @@
 import { createPublicKey, verify } from 'node:crypto';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResponse } from '../../contract/api.ts';
-import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';
 import { WithdrawVoucherBcs } from '../withdrawals.ts';
 import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev-keys.ts';
 
-// A database per test: its start must not race a busy machine's clock.
-vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
-
+const database = fileDatabase();
 let server: TestServer;
 let token: string;
 let address: string;
 let keypair: Ed25519Keypair;
 beforeEach(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, database);
   ({ token, address, keypair } = await server.signIn());
   await credit(server.ctx.db, address, 'INCOME', 100n);
   await server.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance')`);

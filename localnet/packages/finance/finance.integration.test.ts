@@ -11,15 +11,12 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction, type TransactionObjectArgument } from '@mysten/sui/transactions';
 import { normalizeSuiAddress, toHex } from '@mysten/sui/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATOR_PUBKEY, type Localnet, startLocalnet } from '../../node.ts';
 import type { GenesisContext, NativePackage } from '../types.ts';
 import { DEV_OPERATOR_PUBLIC_KEY_HEX, DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from './dev-keys.ts';
 import { financeGenesis } from './genesis.ts';
 import { financePackage, financePackages } from './index.ts';
-
-// Each test sends several real transactions through the node.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const SUI = 1_000_000_000n;
 const USDC = 1_000_000n;
