@@ -140,7 +140,16 @@ function prerenderPlugin(mode: string, version: string): Plugin {
       async handler(html) {
         if (!boot) return html;
         const catalogue = `${BASE}locales/{{lng}}/translation.json?v=${version}`;
-        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}"></script>`;
+        // The app's JavaScript starts downloading, and the entry module runs, after the first
+        // paint (the boot script adds them, see there): the first paint needs none of it, and
+        // on a slow network it would share the bandwidth with the page and its stylesheets.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html);
+        if (!entry) throw new Error('prerender: no entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+        html = html.replace(entry[0], '');
+        for (const preload of preloads) html = html.replace(preload[0], '');
+        const modules = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
+        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}" data-modules="${modules}"></script>`;
         html = html.replace('</title>', `</title>\n    ${script}`);
         const markup = await prerenderHome(mode);
         if (!markup) return html;

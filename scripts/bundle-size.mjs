@@ -3,8 +3,8 @@
 // into dist-size/ with a manifest and reports the gzipped JavaScript and CSS of the home route:
 //  - before first paint: what the browser needs before it paints index.html's prerendered home
 //    screen: the document itself, its render-blocking boot script and its stylesheets (the
-//    module scripts are deferred);
-//  - entry: the app's entry script and its static imports (which Vite modulepreloads), which
+//    boot script starts the app's modules after the first paint);
+//  - entry: the app's entry script and its static imports (modulepreloaded together), which
 //    take over the prerendered screen (and paint it for visitors it does not fit);
 //  - wallet stack: what the app loads right after the first paint (dApp Kit, the wallets, the
 //    Sui SDK and client: src/wallet/dapp-kit.ts and its imports, not already in the entry);

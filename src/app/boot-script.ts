@@ -1,13 +1,15 @@
 // index.html's boot script: a classic script that the browser runs before its first paint
 // (external, not inline, so a CSP without 'unsafe-inline' allows it; vite.config.ts bundles
 // it on its own, so it carries only what it imports here). It
-//  - starts downloading the visitor's catalogue at once, in parallel with the app's JavaScript
-//    (the URL matches i18next-http-backend's request);
 //  - keeps the prerendered home screen (#root[data-prerender], in one language, no wallet) only
 //    when it is what the app will render: the home route, that language, no remembered wallet
 //    to restore. Otherwise it shows the boot spinner instead (html.suil-no-prerender), so that
-//    nothing changes language or state in front of the visitor.
+//    nothing changes language or state in front of the visitor;
+//  - keeps the prerendered screen working until the app replaces it (see the end);
+//  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
+//    matches i18next-http-backend's request) download in parallel, then the entry runs.
 import { initialLanguage, type Locale } from '../config/locales';
+import { recordConnectIntent } from '../wallet/connect-intent';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -24,17 +26,83 @@ const language: Locale = initialLanguage({
   browserLanguages: navigator.languages ?? [navigator.language],
 });
 
-if (data.catalogue) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = data.catalogue.replace('{{lng}}', language);
-  document.head.appendChild(link);
+const PRERENDERED = '#root > [data-prerendered]';
+const prerenderFits = language === data.prerender && !rememberedWallet();
+/** Shows the prerendered screen, or the spinner instead, for the route in the URL. */
+function choosePrerender(): void {
+  const route = window.location.hash.replace(/^#/, '').split('?')[0];
+  const homeRoute = route === '' || route === '/';
+  document.documentElement.classList.toggle('suil-no-prerender', !(homeRoute && prerenderFits));
+}
+choosePrerender();
+
+// The app starts once the first frame is on screen: until then it would only share the network
+// and the main thread with the first paint (a module script in the page runs as soon as it
+// arrives, on a fast load before the first paint, which then waits for all of the app's
+// JavaScript; and so does a frame committed just before the script's long task). Then the
+// catalogue and all of the entry's modules download in parallel (modulepreload: no waterfall
+// of imports) and the entry (the first of data-modules) runs. The moment: when the browser
+// reports the first contentful paint (the prerendered screen); with the spinner (nothing
+// contentful) or without paint timing, after two animation frames; when the page is or goes
+// hidden (nothing to paint), at once; at the latest after 5 s.
+const [entry, ...modules] = (data.modules ?? '').split(' ').filter(Boolean);
+let started = false;
+function start(): void {
+  if (started || !entry) return;
+  started = true;
+  const preload = (href: string, rel: string, as?: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  if (data.catalogue) preload(data.catalogue.replace('{{lng}}', language), 'preload', 'fetch');
+  for (const href of modules) preload(href, 'modulepreload');
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = 'anonymous';
+  script.src = entry;
+  document.head.appendChild(script);
 }
 
-const route = window.location.hash.replace(/^#/, '').split('?')[0];
-const homeRoute = route === '' || route === '/';
-if (!(homeRoute && language === data.prerender && !rememberedWallet())) {
-  document.documentElement.classList.add('suil-no-prerender');
+function startWhenHidden(): void {
+  if (document.visibilityState === 'hidden') start();
 }
+startWhenHidden();
+document.addEventListener('visibilitychange', startWhenHidden);
+const prerenderShown = !document.documentElement.classList.contains('suil-no-prerender');
+if (prerenderShown && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A browser that never reports it still starts the app.
+  setTimeout(start, 5000);
+} else {
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterTwoFrames, { once: true });
+  else afterTwoFrames();
+}
+
+// Until the app has replaced it, the prerendered screen still answers a tap, and the app starts
+// at once. Its links are real (#/route, src/app/prerender.tsx): the browser navigates, the
+// spinner takes the home screen's place and the app mounts on that route. A tap on Connect is
+// kept as an intent (not the event) that the app carries out when it mounts, and the button
+// shows it is busy meanwhile (src/wallet/connect-intent.ts).
+document.addEventListener(
+  'click',
+  (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(PRERENDERED)) return;
+    recordConnectIntent(event.target);
+    start();
+  },
+  true,
+);
+window.addEventListener('hashchange', () => {
+  if (!document.querySelector(PRERENDERED)) return;
+  choosePrerender();
+  start();
+});

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHomeScreen } from './prerender';
 import { AppProvider } from './provider';
@@ -43,12 +43,15 @@ describe('prerendered home screen', () => {
       root.render(
         <StrictMode>
           <AppProvider>
-            <RouterProvider router={createMemoryRouter(appRoutes(), { initialEntries: ['/'] })} />
+            <RouterProvider router={createHashRouter(appRoutes())} />
           </AppProvider>
         </StrictMode>,
       );
     });
     expect(prerendered).toContain('Connect Wallet');
+    // Real links, as the hash router writes them: they work before the app has run.
+    expect(prerendered).toContain('href="#/flow"');
+    expect(prerendered).toContain('href="#/hashrate"');
     const client = normalized(container.innerHTML);
     const server = normalized(prerendered);
     // Where they differ first, with some context (the whole screen is one long line).

@@ -4,7 +4,7 @@
 // markup in its place (index.html's boot script hides it when the app would render otherwise).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, createPath } from 'react-router-dom';
 import type { Locale } from '../config/locales';
 import { i18n, initI18n } from '../i18n/i18n';
 import { AppProvider } from './provider';
@@ -14,6 +14,9 @@ export async function renderHomeScreen(language: Locale, catalogue: Record<strin
   await initI18n(language, { [language]: { translation: catalogue } });
   if (i18n.language !== language) throw new Error(`prerender: i18n did not start in ${language}`);
   const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
+  // Links as the hash router writes them (#/route): a tap on the prerendered screen navigates
+  // before the app has run, and the app then mounts on that route (src/app/boot-script.ts).
+  router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
   return renderToString(
     <StrictMode>
       <AppProvider>

@@ -1,7 +1,8 @@
 import { ChartTrendingO, GemO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Tabbar } from 'react-vant/es/tabbar/index.js';
+import styles from './tab-bar.module.css';
 
 /** The two tabs of seed point 2, and the routes on which the bar is shown. */
 export const TABS = [
@@ -16,7 +17,6 @@ export function isTabRoute(pathname: string): boolean {
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <Tabbar
       value={pathname}
@@ -30,11 +30,14 @@ export function TabBar() {
           key={tab.path}
           name={tab.path}
           icon={tab.icon}
-          // Not Tabbar's onChange: it skips a tab equal to `value`, which lags behind the URL
-          // while the next lazy page loads (router updates run in a transition).
-          onClick={() => void navigate(tab.path)}
+          className={styles.item}
         >
-          {t(tab.labelKey)}
+          {/* A link, not Tabbar's onChange (which skips a tab equal to `value`, and `value` lags
+              behind the URL while the next lazy page loads): it also works on the prerendered
+              home screen before the app has run. */}
+          <Link to={tab.path} className={styles.link}>
+            {t(tab.labelKey)}
+          </Link>
         </Tabbar.Item>
       ))}
     </Tabbar>

@@ -1,13 +1,15 @@
 // 'Connect Wallet' until a wallet is connected, then the account button that opens the
 // account menu (seed point 2). On the boot path: the connect sheet (dApp Kit's wallet list)
 // comes with the wallet stack; a tap before the stack is there loads it at once and opens the
-// sheet when it arrives.
-import { lazy, Suspense, useState } from 'react';
+// sheet when it arrives; so does a tap on the prerendered Connect before the app ran
+// (connect-intent.ts).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../components/feedback';
 import { AccountMenu } from './account-menu';
 import { AccountName } from './account-name';
 import { useWalletConnection } from './hooks';
+import { CONNECT_INTENT_PROPS, hasConnectIntent, takeConnectIntent } from './connect-intent';
 import { ChevronDownIcon } from './icons';
 import { loadWalletStack, useOptionalDAppKit } from './wallet-stack';
 import styles from './wallet.module.css';
@@ -18,8 +20,20 @@ export function ConnectButton() {
   const { t } = useTranslation();
   const connection = useWalletConnection();
   const stackReady = useOptionalDAppKit() !== null;
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // Open from the first render when the prerendered Connect was tapped: it stays busy.
+  const [sheetOpen, setSheetOpen] = useState(hasConnectIntent);
   const [menuOpen, setMenuOpen] = useState(false);
+
+  const loadStackForSheet = () =>
+    loadWalletStack().catch(() => {
+      setSheetOpen(false);
+      showToast(t('wallet.stackFailed'), 'fail');
+    });
+  // Once, on mount: the intent is taken (the sheet is open already) and the stack loads at once.
+  useEffect(() => {
+    if (takeConnectIntent()) void loadStackForSheet();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (connection.wallet && connection.account) {
     const { wallet, account } = connection;
@@ -52,12 +66,9 @@ export function ConnectButton() {
         aria-busy={restoring || connection.isConnecting || (sheetOpen && !stackReady)}
         onClick={() => {
           setSheetOpen(true);
-          if (stackReady) return;
-          loadWalletStack().catch(() => {
-            setSheetOpen(false);
-            showToast(t('wallet.stackFailed'), 'fail');
-          });
+          if (!stackReady) void loadStackForSheet();
         }}
+        {...CONNECT_INTENT_PROPS}
       >
         {restoring ? t('wallet.restoring') : t('wallet.connect')}
       </button>

@@ -1,0 +1,59 @@
+// Taps on the home screen prerendered into index.html before the app has run (its JavaScript
+// held back here, as on a slow phone): a tile or a tab is a real link, so the URL changes at
+// once and the app mounts on that route; a tap on Connect shows the button busy and opens the
+// wallet sheet when the app has mounted.
+import type { Page } from '@playwright/test';
+import { APP_PATH, expect, test } from './support/console-guard.ts';
+
+/** Holds back every module of the app (not the boot script) until the returned call. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function openPrerendered(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.clear();
+    localStorage.setItem('language', 'en_US');
+  });
+  const release = await holdAppScripts(page);
+  await page.goto(`${APP_PATH}#/`);
+  const prerendered = page.locator('#root > [data-prerendered]');
+  await expect(prerendered).toBeVisible();
+  return { prerendered, release };
+}
+
+test('Connect tapped before the app has run opens the wallet sheet once it has', async ({ page }) => {
+  const { prerendered, release } = await openPrerendered(page);
+  const connect = prerendered.getByRole('button', { name: 'Connect Wallet' });
+  await connect.click();
+  await expect(connect).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  const sheet = page.locator('.rv-popup').filter({ has: page.getByRole('heading') }).last();
+  await expect(sheet.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible({ timeout: 30_000 });
+  await expect(prerendered).toHaveCount(0);
+});
+
+for (const { what, link, route, title } of [
+  { what: 'a product tile', link: (p: Page) => p.getByRole('navigation').getByRole('link', { name: 'Liquidity pool' }), route: 'flow', title: 'Liquidity pool' },
+  { what: 'a tab', link: (p: Page) => p.locator('.suil-tab-bar').getByRole('link', { name: 'Hashrate mining' }), route: 'hashrate', title: 'Hashrate mining' },
+]) {
+  test(`${what} tapped before the app has run opens its route once the app has`, async ({ page }) => {
+    const { prerendered, release } = await openPrerendered(page);
+    await link(page).click();
+    await expect(page).toHaveURL(new RegExp(`#/${route}$`));
+    // The home screen gives way to the spinner until the app renders the route.
+    await expect(prerendered).toBeHidden();
+    await expect(page.locator('#root > .boot')).toBeVisible();
+
+    release();
+    await expect(page.locator('.rv-nav-bar__title, h1').filter({ hasText: title }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(prerendered).toHaveCount(0);
+  });
+}
