@@ -5,7 +5,7 @@
 // This module is on the boot path: it imports dApp Kit and the SDK only as types.
 import type { DAppKit } from '@mysten/dapp-kit-react';
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SuiNetwork } from '../config/env';
 import { rememberedWallet } from './remembered-wallet';
 
@@ -37,9 +37,22 @@ function autoConnectStarted(dAppKit: AppDAppKit): Promise<void> {
   });
 }
 
-/** Loads the wallet stack once; a failed load may be retried by the next call. */
+/** A macrotask boundary: the browser may handle input and paint before the next step. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Loads the wallet stack once; a failed load may be retried by the next call. Its largest
+ * modules (the Sui gRPC client, then dApp Kit) are evaluated in tasks of their own, with a
+ * yield in between, instead of in one long task that would delay a tap.
+ */
 export function loadWalletStack(): Promise<AppDAppKit> {
-  loading ??= Promise.all([import('./dapp-kit'), import('./connect-sheet')])
+  loading ??= import('@mysten/sui/grpc')
+    .then(yieldToBrowser)
+    .then(() => import('@mysten/dapp-kit-react'))
+    .then(yieldToBrowser)
+    .then(() => Promise.all([import('./dapp-kit'), import('./connect-sheet')]))
     .then(async ([{ dAppKit }]) => {
       await autoConnectStarted(dAppKit);
       setLoaded(dAppKit);
@@ -64,7 +77,7 @@ export function loadWalletStackAfterPaint(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 const DAppKitContext = createContext<AppDAppKit | null>(null);
@@ -74,7 +87,14 @@ const DAppKitContext = createContext<AppDAppKit | null>(null);
  * Tests pass their own instance.
  */
 export function WalletStackProvider({ dAppKit, children }: { dAppKit?: AppDAppKit; children: ReactNode }) {
-  const current = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const [current, setCurrent] = useState<AppDAppKit | null>(() => loaded);
+  // As a transition: the app's re-render with the stack yields to input (a synchronous store
+  // read, as useSyncExternalStore does, would render the whole app in one long task).
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(loaded));
+    update();
+    return subscribe(update);
+  }, []);
   return <DAppKitContext.Provider value={dAppKit ?? current}>{children}</DAppKitContext.Provider>;
 }
 
