@@ -22,7 +22,8 @@ async function openPrerendered(page: Page) {
     localStorage.setItem('language', 'en_US');
   });
   const release = await holdAppScripts(page);
-  await page.goto(`${APP_PATH}#/`);
+  // Not until 'load': the held scripts may be part of it (the app starts at the first paint).
+  await page.goto(`${APP_PATH}#/`, { waitUntil: 'commit' });
   const prerendered = page.locator('#root > [data-prerendered]');
   await expect(prerendered).toBeVisible();
   return { prerendered, release };
