@@ -79,8 +79,8 @@ describe('HashrateLogPage', () => {
     expect(screen.getByText('Unstaked')).toBeTruthy();
     expect(screen.getByText('-10')).toBeTruthy();
 
-    // react-vant's tab: the title inside a .rv-tab (the figure grid repeats the same words).
-    const tab = (name: string) => screen.getAllByText(name).find((el) => el.closest('.rv-tab'))!;
+    // The tab, not the figure grid's label of the same words.
+    const tab = (name: string) => screen.getByRole('tab', { name });
     fireEvent.click(tab('Static'));
     await screen.findByText('Released by a claim');
     fireEvent.click(tab('Promotion'));

@@ -19,7 +19,8 @@ export default function LanguagePage() {
         {LOCALES.map((locale) => {
           const selected = locale === current;
           return (
-            <li key={locale}>
+            // The radios are the group's items: the list items are layout only.
+            <li key={locale} role="none">
               <button
                 type="button"
                 role="radio"
