@@ -71,7 +71,7 @@ export function AccountMenu({ visible, wallet, account, onClose }: AccountMenuPr
           {wallet.accounts.map((item) => {
             const active = item.address === account.address;
             return (
-              <li key={item.address}>
+              <li key={item.address} role="none">
                 <button
                   type="button"
                   role="radio"
