@@ -11,10 +11,12 @@
 // One signed-in page serves every route (connecting and signing in once, not 27 times), and a
 // control shared by several routes (the nav bar's back arrow, the account button, the tab bar)
 // is tapped on the first route that shows it only.
+import { readFileSync } from 'node:fs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { PAGE_ROUTES } from '../src/app/routes.ts';
+import { LANGUAGE_KEY, LOCALES } from '../src/config/locales.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, faucet, stake, SUI } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, test } from './support/console-guard.ts';
@@ -171,8 +173,14 @@ base.afterAll(async () => {
   shared = null;
 });
 
+/** The app's loading placeholder in every language (the language route's taps switch it). */
+const LOADING = LOCALES.map((locale) => {
+  const catalogue = JSON.parse(readFileSync(new URL(`../locales/${locale}/translation.json`, import.meta.url), 'utf8'));
+  return catalogue.app.loading as string;
+});
+
 async function settle(page: Page, requests: { inFlight: number }) {
-  await expect(page.getByText('Loading...')).toHaveCount(0);
+  for (const text of new Set(LOADING)) await expect(page.getByText(text)).toHaveCount(0);
   // Quiet: no request in flight at two looks in a row.
   await expect.poll(() => requests.inFlight, { intervals: [100, 250, 250, 500] }).toBe(0);
   await expect.poll(() => requests.inFlight, { intervals: [250] }).toBe(0);
@@ -186,6 +194,8 @@ for (const route of ROUTES) {
     const url = `${APP_PATH}#/${route}`;
 
     const open = async () => {
+      // In English, as each route was counted: a language chosen on #/language does not stay.
+      await page.evaluate(([key]) => localStorage.setItem(key!, 'en_US'), [LANGUAGE_KEY]);
       await page.goto(url);
       await page.reload();
       await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
