@@ -182,11 +182,13 @@ async function main() {
         const url = `http://127.0.0.1:${app.server.address().port}${app.path}`;
         const { lhr, report } = await lighthouse(url, {
           port: chrome.port,
-          output: 'html',
+          output: ['html', 'json'],
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
-        fs.writeFileSync(path.join(REPORTS, `${i === 0 ? 'suil' : 'minimal'}-${runIndex + 1}.html`), report);
+        const stem = path.join(REPORTS, `${i === 0 ? 'suil' : 'minimal'}-${runIndex + 1}`);
+        fs.writeFileSync(`${stem}.html`, report[0]);
+        fs.writeFileSync(`${stem}.json`, report[1]);
         const f = figures(lhr);
         results[i].push(f);
         console.log(`  run ${runIndex + 1} ${app.name}: perf ${f.performance}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`);
