@@ -42,16 +42,27 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Imports (and so evaluates) the modules in order, each in a task of its own. */
+async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const load of imports) {
+    await load();
+    await yieldToBrowser();
+  }
+}
+
 /**
  * Loads the wallet stack once; a failed load may be retried by the next call. Its largest
  * modules (the Sui gRPC client, then dApp Kit) are evaluated in tasks of their own, with a
  * yield in between, instead of in one long task that would delay a tap.
  */
 export function loadWalletStack(): Promise<AppDAppKit> {
-  loading ??= import('@mysten/sui/grpc')
-    .then(yieldToBrowser)
-    .then(() => import('@mysten/dapp-kit-react'))
-    .then(yieldToBrowser)
+  loading ??= evaluateOneByOne([
+    () => import('@mysten/sui/bcs'),
+    () => import('@mysten/sui/grpc'),
+    () => import('@mysten/sui/cryptography'),
+    () => import('@mysten/sui/transactions'),
+    () => import('@mysten/dapp-kit-react'),
+  ])
     .then(() => Promise.all([import('./dapp-kit'), import('./connect-sheet')]))
     .then(async ([{ dAppKit }]) => {
       await autoConnectStarted(dAppKit);
