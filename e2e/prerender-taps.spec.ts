@@ -1,7 +1,7 @@
 // Taps on the home screen prerendered into index.html before the app has run (its JavaScript
 // held back here, as on a slow phone): a tile or a tab is a real link, so the URL changes at
 // once and the app mounts on that route; a tap on Connect shows the button busy and opens the
-// wallet sheet when the app has mounted.
+// wallet sheet when the app has mounted. Untouched, the screen is hydrated, not rebuilt.
 import type { Page } from '@playwright/test';
 import { APP_PATH, expect, test } from './support/console-guard.ts';
 
@@ -58,3 +58,24 @@ for (const { what, link, route, title } of [
     await expect(prerendered).toHaveCount(0);
   });
 }
+
+test('untouched, the prerendered home screen is hydrated: the same nodes become the app', async ({ page }) => {
+  const { prerendered, release } = await openPrerendered(page);
+  // Marks the prerendered nodes: a client render would replace them with new ones.
+  await page.evaluate(() => {
+    const nodes = window as unknown as { __prerendered?: Element[] };
+    nodes.__prerendered = Array.from(document.querySelectorAll('#root > [data-prerendered] button, #root > [data-prerendered] a'));
+  });
+  release();
+  await expect(prerendered).toHaveCount(0, { timeout: 30_000 });
+  const kept = await page.evaluate(() => {
+    const marked = (window as unknown as { __prerendered: Element[] }).__prerendered;
+    return { marked: marked.length, kept: marked.filter((node) => document.contains(node)).length };
+  });
+  expect(kept.marked).toBeGreaterThan(10);
+  expect(kept.kept).toBe(kept.marked);
+  await expect(page.locator('#root > .boot')).toHaveCount(0);
+  // The app's own: a tap on Connect opens the wallet sheet.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible({ timeout: 30_000 });
+});

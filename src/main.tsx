@@ -1,41 +1,54 @@
 import './polyfills';
 import 'react-vant/es/styles/index.js';
 import './theme/theme.css';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary } from './app/app-error-boundary';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { installChunkReload } from './app/chunk-reload';
-import { AppProvider } from './app/provider';
-import { BootPlaceholder } from './app/loading-placeholder';
 import { createAppRouter } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { i18n, initI18n } from './i18n/i18n';
 import { useSettingsStore } from './stores/settings';
+import { hasConnectIntent } from './wallet/connect-intent';
 import { loadWalletStackAfterPaint } from './wallet/wallet-stack';
 
-installChunkReload();
-const router = createAppRouter();
-const root = createRoot(document.getElementById('root')!);
+/** A macrotask boundary: the browser may handle input and paint before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = (
-  <StrictMode>
-    {/* The first catalogue download suspends every translated component. */}
-    <Suspense fallback={<BootPlaceholder />}>
-      <AppErrorBoundary>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </AppErrorBoundary>
-    </Suspense>
-  </StrictMode>
-);
+/**
+ * index.html's prerendered home screen (vite.config.ts), when the app's first render is that
+ * very screen: shown (the boot script hides it for another route, language or a returning
+ * wallet), in the catalogue's language, and its Connect not tapped (the app opens the wallet
+ * sheet at once then).
+ */
+function prerenderedScreen(): HTMLElement | null {
+  const prerendered = document.querySelector<HTMLElement>('#root > [data-prerendered]');
+  const shown = prerendered && !document.documentElement.classList.contains('suil-no-prerender');
+  return shown && prerendered.dataset.prerendered === i18n.language && !hasConnectIntent() ? prerendered : null;
+}
 
-// The catalogue first, so that the first render is the whole page and replaces index.html's
-// prerendered home screen (or boot spinner) in one go, with nothing in between; as a
-// transition, so that rendering yields to input. Then the wallet stack.
-void initI18n(useSettingsStore.getState().language)
-  .catch(() => undefined)
-  .then(() => {
-    startTransition(() => root.render(app));
-    loadWalletStackAfterPaint();
+/** After hydration the prerendered screen is the app's: the boot script lets go of it. */
+function takeOverPrerender(prerendered: HTMLElement): void {
+  prerendered.removeAttribute('data-prerendered');
+  document.documentElement.classList.remove('suil-no-prerender');
+  document.querySelector('#root > .boot')?.remove();
+}
+
+// Each step in a task of its own, so that none keeps a tap waiting long: the catalogue (its
+// download started with the page), the router, then the first render; as a transition, so
+// that rendering yields to input too. It hydrates the prerendered home screen (no DOM is
+// rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack.
+async function start(): Promise<void> {
+  installChunkReload();
+  const catalogue = initI18n(useSettingsStore.getState().language).catch(() => undefined);
+  await yieldToBrowser();
+  const router = createAppRouter();
+  await catalogue;
+  await yieldToBrowser();
+  const prerendered = prerenderedScreen();
+  startTransition(() => {
+    if (prerendered) hydrateRoot(prerendered, <AppRoot router={router} onMounted={() => takeOverPrerender(prerendered)} />);
+    else createRoot(document.getElementById('root')!).render(<AppRoot router={router} />);
   });
+  loadWalletStackAfterPaint();
+}
+void start();

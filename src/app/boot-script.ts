@@ -59,12 +59,23 @@ function start(): void {
     document.head.appendChild(link);
   };
   if (data.catalogue) preload(data.catalogue.replace('{{lng}}', language), 'preload', 'fetch');
-  for (const href of modules) preload(href, 'modulepreload');
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = 'anonymous';
-  script.src = entry;
-  document.head.appendChild(script);
+  // Each appended link starts its request at once, on the main thread: a few per task.
+  const batches: string[][] = [];
+  for (let i = 0; i < modules.length; i += 4) batches.push(modules.slice(i, i + 4));
+  const next = () => {
+    const batch = batches.shift();
+    if (batch) {
+      for (const href of batch) preload(href, 'modulepreload');
+      setTimeout(next, 0);
+      return;
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  next();
 }
 
 function startWhenHidden(): void {

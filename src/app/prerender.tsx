@@ -1,13 +1,13 @@
 // Build time only, in Node (vite.config.ts's prerender plugin): the home route's first screen
 // as the app renders it for a visitor in `language` with no wallet yet, to be put into
-// index.html so that the first paint needs no JavaScript. main.tsx later renders the same
-// markup in its place (index.html's boot script hides it when the app would render otherwise).
-import { StrictMode } from 'react';
+// index.html so that the first paint needs no JavaScript. main.tsx later hydrates it: the
+// same tree (AppRoot) on the same markup (index.html's boot script hides it, and main.tsx
+// renders the app instead, when the app would render otherwise).
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter, createPath } from 'react-router-dom';
+import { createMemoryRouter, createPath } from 'react-router-dom';
 import type { Locale } from '../config/locales';
 import { i18n, initI18n } from '../i18n/i18n';
-import { AppProvider } from './provider';
+import { AppRoot } from './app-root';
 import { appRoutes } from './router';
 
 export async function renderHomeScreen(language: Locale, catalogue: Record<string, unknown>): Promise<string> {
@@ -17,11 +17,5 @@ export async function renderHomeScreen(language: Locale, catalogue: Record<strin
   // Links as the hash router writes them (#/route): a tap on the prerendered screen navigates
   // before the app has run, and the app then mounts on that route (src/app/boot-script.ts).
   router.createHref = (to) => `#${typeof to === 'string' ? to : createPath(to)}`;
-  return renderToString(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  return renderToString(<AppRoot router={router} />);
 }
