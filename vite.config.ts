@@ -7,7 +7,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as rolldownBuild } from 'rolldown';
 import { VitePWA } from 'vite-plugin-pwa';
-import { createServer, defineConfig, loadEnv, type Connect, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Connect, type Plugin, type Rollup } from 'vite';
 import { EnvError, parseEnv } from './src/config/parse-env.ts';
 
 export const BASE = '/chain/';
@@ -108,6 +108,45 @@ async function prerenderHome(mode: string): Promise<string | undefined> {
   }
 }
 
+/** The wallet stack's entry modules (src/wallet/wallet-stack.tsx loads them after the first paint). */
+const WALLET_STACK_ENTRIES = /[\\/]src[\\/]wallet[\\/](dapp-kit\.ts|connect-sheet\.tsx)$/;
+
+/**
+ * The URLs of every chunk the wallet stack's modules import, directly or not: the boot script
+ * preloads them after the app's, so that the wallet stack's modules, evaluated one by one,
+ * are already there (no chain of downloads, one per step).
+ */
+function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || found.has(fileName)) return;
+    found.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId && WALLET_STACK_ENTRIES.test(chunk.facadeModuleId));
+  if (entries.length !== 2) throw new Error(`prerender: expected the wallet stack's two entry chunks, found ${entries.length}`);
+  for (const chunk of entries) visit(chunk.fileName);
+  return [...found].map((fileName) => `${BASE}${fileName}`);
+}
+
+/** The wallet stack's heavy modules, which the boot path must not evaluate (ARCHITECTURE.md, Boot). */
+const WALLET_STACK_PACKAGES =
+  /[\\/]node_modules[\\/](@mysten[\\/]sui[\\/]dist[\\/](bcs|grpc|transactions|cryptography|keypairs)[\\/]|@mysten[\\/](dapp-kit-core|dapp-kit-react|slush-wallet)[\\/]|@protobuf-ts[\\/]|@noble[\\/])/;
+
+/**
+ * Fails the build when the entry's chunks carry a wallet-stack package: a chunk shared with a
+ * lazily loaded module can drag it into the boot path (it happened with a dynamic import of
+ * '@mysten/sui/utils', whose chunk the entry then imported, with all of the SDK's BCS types).
+ */
+function checkBootPath(bundle: Rollup.OutputBundle, urls: string[]): void {
+  for (const url of urls) {
+    const chunk = bundle[url.slice(BASE.length)];
+    const module = chunk?.type === 'chunk' ? chunk.moduleIds.find((id) => WALLET_STACK_PACKAGES.test(id)) : undefined;
+    if (module) throw new Error(`prerender: the boot path's chunk ${url} carries ${module}, which only the wallet stack needs`);
+  }
+}
+
 /**
  * The first paint needs no JavaScript (ARCHITECTURE.md, Boot): the build renders the home
  * route's first screen (src/app/prerender.tsx) into index.html's #root, in a container marked
@@ -137,7 +176,7 @@ function prerenderPlugin(mode: string, version: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         if (!boot) return html;
         const catalogue = `${BASE}locales/{{lng}}/translation.json?v=${version}`;
         // The app's JavaScript starts downloading, and the entry module runs, after the first
@@ -148,8 +187,10 @@ function prerenderPlugin(mode: string, version: string): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
         html = html.replace(entry[0], '');
         for (const preload of preloads) html = html.replace(preload[0], '');
-        const modules = [entry[1], ...preloads.map((preload) => preload[1])].join(' ');
-        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}" data-modules="${modules}"></script>`;
+        const modules = [entry[1], ...preloads.map((preload) => preload[1])];
+        if (ctx.bundle) checkBootPath(ctx.bundle, modules);
+        const wallet = ctx.bundle ? walletStackChunks(ctx.bundle).filter((file) => !modules.includes(file)) : [];
+        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}" data-modules="${modules.join(' ')}" data-wallet-modules="${wallet.join(' ')}"></script>`;
         html = html.replace('</title>', `</title>\n    ${script}`);
         const markup = await prerenderHome(mode);
         if (!markup) return html;

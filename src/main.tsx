@@ -33,12 +33,14 @@ function takeOverPrerender(prerendered: HTMLElement): void {
   document.querySelector('#root > .boot')?.remove();
 }
 
-// Each step in a task of its own, so that none keeps a tap waiting long: the catalogue (its
-// download started with the page), the router, then the first render; as a transition, so
+// Each step in a task of its own, so that none keeps a tap waiting long: the modules'
+// evaluation, the catalogue (its download started with the page), the router, then the first
+// render; as a transition, so
 // that rendering yields to input too. It hydrates the prerendered home screen (no DOM is
 // rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack.
 async function start(): Promise<void> {
   installChunkReload();
+  await yieldToBrowser();
   const catalogue = initI18n(useSettingsStore.getState().language).catch(() => undefined);
   await yieldToBrowser();
   const router = createAppRouter();

@@ -7,7 +7,8 @@
 //    nothing changes language or state in front of the visitor;
 //  - keeps the prerendered screen working until the app replaces it (see the end);
 //  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
-//    matches i18next-http-backend's request) download in parallel, then the entry runs.
+//    matches i18next-http-backend's request) download in parallel, then the entry runs; the
+//    wallet stack's modules download next.
 import { initialLanguage, type Locale } from '../config/locales';
 import { recordConnectIntent } from '../wallet/connect-intent';
 import { rememberedWallet } from '../wallet/remembered-wallet';
@@ -50,30 +51,35 @@ let started = false;
 function start(): void {
   if (started || !entry) return;
   started = true;
-  const preload = (href: string, rel: string, as?: string) => {
+  const preload = (href: string, rel: string, as?: string, low?: boolean) => {
     const link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
+    if (low) link.fetchPriority = 'low';
     link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.appendChild(link);
   };
   if (data.catalogue) preload(data.catalogue.replace('{{lng}}', language), 'preload', 'fetch');
-  // Each appended link starts its request at once, on the main thread: a few per task.
-  const batches: string[][] = [];
-  for (let i = 0; i < modules.length; i += 4) batches.push(modules.slice(i, i + 4));
-  const next = () => {
-    const batch = batches.shift();
-    if (batch) {
-      for (const href of batch) preload(href, 'modulepreload');
-      setTimeout(next, 0);
-      return;
-    }
+  // Each appended link starts its request at once, on the main thread: two per task. The
+  // entry's modules first, then the entry itself, then the wallet stack's modules at a low
+  // priority (src/wallet/wallet-stack.tsx evaluates them one by one after the first render).
+  const steps: Array<() => void> = [];
+  const inBatches = (hrefs: string[], low: boolean) => {
+    for (let i = 0; i < hrefs.length; i += 2) steps.push(() => hrefs.slice(i, i + 2).forEach((href) => preload(href, 'modulepreload', undefined, low)));
+  };
+  inBatches(modules, false);
+  steps.push(() => {
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = entry;
     document.head.appendChild(script);
+  });
+  inBatches((data.walletModules ?? '').split(' ').filter(Boolean), true);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
   };
   next();
 }

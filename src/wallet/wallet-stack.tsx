@@ -51,16 +51,29 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
 }
 
 /**
- * Loads the wallet stack once; a failed load may be retried by the next call. Its largest
- * modules (the Sui gRPC client, then dApp Kit) are evaluated in tasks of their own, with a
- * yield in between, instead of in one long task that would delay a tap.
+ * Loads the wallet stack once; a failed load may be retried by the next call. Its modules are
+ * evaluated a part at a time, each in a task of its own, instead of in one long task (over
+ * 100 ms on this machine, four times that on a phone) that would keep a tap waiting. Their
+ * downloads started earlier (the boot script preloads them: no chain of requests). A part must
+ * not be one that the boot path also imports from (such as '@mysten/sui/utils'): the bundler
+ * would then put the boot path's code in that part's chunk, and the build refuses it
+ * (vite.config.ts, checkBootPath).
  */
 export function loadWalletStack(): Promise<AppDAppKit> {
   loading ??= evaluateOneByOne([
     () => import('@mysten/sui/bcs'),
-    () => import('@mysten/sui/grpc'),
     () => import('@mysten/sui/cryptography'),
     () => import('@mysten/sui/transactions'),
+    // The gRPC client's 206 message types (built as their modules run), in parts; by
+    // file, as the package exports only the whole client.
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/execution_status.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/transaction.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/executed_transaction.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/ledger_service.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/state_service.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/types.mjs'),
+    () => import('@mysten/sui/client'),
+    () => import('@mysten/sui/grpc'),
     () => import('@mysten/dapp-kit-react'),
   ])
     .then(() => Promise.all([import('./dapp-kit'), import('./connect-sheet')]))
