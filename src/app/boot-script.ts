@@ -42,12 +42,35 @@ choosePrerender();
 // arrives, on a fast load before the first paint, which then waits for all of the app's
 // JavaScript; and so does a frame committed just before the script's long task). Then the
 // catalogue and all of the entry's modules download in parallel (modulepreload: no waterfall
-// of imports) and the entry (the first of data-modules) runs. The moment: when the browser
+// of imports) and the entry (the first of data-modules) runs, its modules evaluated one chunk
+// per task. The moment: when the browser
 // reports the first contentful paint (the prerendered screen); with the spinner (nothing
 // contentful) or without paint timing, after two animation frames; when the page is or goes
 // hidden (nothing to paint), at once; at the latest after 5 s.
 const [entry, ...modules] = (data.modules ?? '').split(' ').filter(Boolean);
 let started = false;
+
+/**
+ * Runs the entry, its modules evaluated first one chunk per task (a module graph is otherwise
+ * evaluated in one task: React, the router, i18next and react-vant at once). Should a chunk not
+ * load, the entry's own script tag tries again (and the app's chunk error handling takes over).
+ */
+async function runEntry(): Promise<void> {
+  try {
+    for (const href of modules) {
+      await import(/* @vite-ignore */ href);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await import(/* @vite-ignore */ entry!);
+  } catch {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry!;
+    document.head.appendChild(script);
+  }
+}
+
 function start(): void {
   if (started || !entry) return;
   started = true;
@@ -62,20 +85,14 @@ function start(): void {
   };
   if (data.catalogue) preload(data.catalogue.replace('{{lng}}', language), 'preload', 'fetch');
   // Each appended link starts its request at once, on the main thread: two per task. The
-  // entry's modules first, then the entry itself, then the wallet stack's modules at a low
-  // priority (src/wallet/wallet-stack.tsx evaluates them one by one after the first render).
+  // entry's modules first, then the wallet stack's at a low priority
+  // (src/wallet/wallet-stack.tsx evaluates them one by one after the first render).
   const steps: Array<() => void> = [];
   const inBatches = (hrefs: string[], low: boolean) => {
     for (let i = 0; i < hrefs.length; i += 2) steps.push(() => hrefs.slice(i, i + 2).forEach((href) => preload(href, 'modulepreload', undefined, low)));
   };
   inBatches(modules, false);
-  steps.push(() => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = entry;
-    document.head.appendChild(script);
-  });
+  steps.push(() => void runEntry());
   inBatches((data.walletModules ?? '').split(' ').filter(Boolean), true);
   const next = () => {
     steps.shift()?.();
