@@ -43,10 +43,9 @@ choosePrerender();
 // JavaScript; and so does a frame committed just before the script's long task). Then the
 // catalogue and all of the entry's modules download in parallel (modulepreload: no waterfall
 // of imports) and the entry (the first of data-modules) runs, its modules evaluated one chunk
-// per task. The moment: when the browser
-// reports the first contentful paint (the prerendered screen); with the spinner (nothing
-// contentful) or without paint timing, after two animation frames; when the page is or goes
-// hidden (nothing to paint), at once; at the latest after 5 s.
+// per task. The moment: when the browser reports the first contentful paint (the prerendered
+// screen); with the spinner (nothing contentful) or without paint timing, after two animation
+// frames; when the page is or goes hidden (nothing to paint), at once; at the latest after 5 s.
 const [entry, ...modules] = (data.modules ?? '').split(' ').filter(Boolean);
 let started = false;
 
