@@ -321,6 +321,20 @@ export default defineConfig(({ mode, command, isPreview }) => {
       target: ['es2020', 'safari16', 'ios16', 'chrome109', 'edge109', 'firefox115'],
       sourcemap: true,
       chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        output: {
+          // The boot path's largest libraries in chunks of their own: the boot script
+          // evaluates its chunks one per task (and the browser compiles each on its own).
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+              { name: 'react-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+              { name: 'tanstack-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: true, host: 'localhost', proxy },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy, ...(previewHeaders ? { headers: previewHeaders } : {}) },

@@ -62,6 +62,10 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
 export function loadWalletStack(): Promise<AppDAppKit> {
   loading ??= evaluateOneByOne([
     () => import('@mysten/sui/bcs'),
+    // Each signature scheme's curve (built as its module runs), then the rest of cryptography.
+    () => import('@mysten/sui/keypairs/ed25519'),
+    () => import('@mysten/sui/keypairs/secp256k1'),
+    () => import('@mysten/sui/keypairs/secp256r1'),
     () => import('@mysten/sui/cryptography'),
     () => import('@mysten/sui/transactions'),
     // The gRPC client's 206 message types (built as their modules run), in parts; by
@@ -69,6 +73,8 @@ export function loadWalletStack(): Promise<AppDAppKit> {
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/execution_status.mjs'),
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/transaction.mjs'),
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/executed_transaction.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/checkpoint.mjs'),
+    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/epoch.mjs'),
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/ledger_service.mjs'),
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/state_service.mjs'),
     () => import('../../node_modules/@mysten/sui/dist/grpc/proto/types.mjs'),
