@@ -9,10 +9,7 @@ import { createAppRouter } from './app/router';
 import { i18n, initI18n } from './i18n/i18n';
 import { useSettingsStore } from './stores/settings';
 import { hasConnectIntent } from './wallet/connect-intent';
-import { loadWalletStackAfterPaint } from './wallet/wallet-stack';
-
-/** A macrotask boundary: the browser may handle input and paint before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { loadWalletStackAfterPaint, yieldToBrowser } from './wallet/wallet-stack';
 
 /**
  * index.html's prerendered home screen (vite.config.ts), when the app's first render is that

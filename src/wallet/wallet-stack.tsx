@@ -38,7 +38,7 @@ function autoConnectStarted(dAppKit: AppDAppKit): Promise<void> {
 }
 
 /** A macrotask boundary: the browser may handle input and paint before the next step. */
-function yieldToBrowser(): Promise<void> {
+export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
