@@ -62,10 +62,6 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
 export function loadWalletStack(): Promise<AppDAppKit> {
   loading ??= evaluateOneByOne([
     () => import('@mysten/sui/bcs'),
-    // Each signature scheme's curve (built as its module runs), then the rest of cryptography.
-    () => import('@mysten/sui/keypairs/ed25519'),
-    () => import('@mysten/sui/keypairs/secp256k1'),
-    () => import('@mysten/sui/keypairs/secp256r1'),
     () => import('@mysten/sui/cryptography'),
     () => import('@mysten/sui/transactions'),
     // The gRPC client's 206 message types (built as their modules run), in parts; by
