@@ -116,7 +116,7 @@ const WALLET_STACK_ENTRIES = /[\\/]src[\\/]wallet[\\/](dapp-kit\.ts|connect-shee
  * preloads them after the app's, so that the wallet stack's modules, evaluated one by one,
  * are already there (no chain of downloads, one per step).
  */
-function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
+export function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
   const found = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -139,7 +139,7 @@ const WALLET_STACK_PACKAGES =
  * lazily loaded module can drag it into the boot path (it happened with a dynamic import of
  * '@mysten/sui/utils', whose chunk the entry then imported, with all of the SDK's BCS types).
  */
-function checkBootPath(bundle: Rollup.OutputBundle, urls: string[]): void {
+export function checkBootPath(bundle: Rollup.OutputBundle, urls: string[]): void {
   for (const url of urls) {
     const chunk = bundle[url.slice(BASE.length)];
     const module = chunk?.type === 'chunk' ? chunk.moduleIds.find((id) => WALLET_STACK_PACKAGES.test(id)) : undefined;

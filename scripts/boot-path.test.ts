@@ -1,0 +1,34 @@
+// The build's boot-path rules (vite.config.ts): the wallet stack's chunks are found through
+// their imports (the boot script preloads them), and a boot-path chunk that carries a wallet
+// stack module fails the build.
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { checkBootPath, walletStackChunks } from '../vite.config.ts';
+
+function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null) {
+  return { type: 'chunk', fileName, moduleIds, imports, facadeModuleId } as unknown as Rollup.OutputChunk;
+}
+
+const bundle = (chunks: Rollup.OutputChunk[]): Rollup.OutputBundle => Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+
+const app = chunk('assets/index-a.js', ['/repo/src/main.tsx', '/repo/node_modules/@mysten/bcs/dist/utils.mjs'], ['assets/react-dom-b.js']);
+const reactDom = chunk('assets/react-dom-b.js', ['/repo/node_modules/react-dom/index.js']);
+const grpc = chunk('assets/grpc-c.js', ['/repo/node_modules/@mysten/sui/dist/grpc/core.mjs', '/repo/node_modules/@protobuf-ts/runtime/index.js']);
+const dappKit = chunk('assets/dapp-kit-d.js', ['/repo/src/wallet/dapp-kit.ts'], ['assets/grpc-c.js', 'assets/react-dom-b.js'], '/repo/src/wallet/dapp-kit.ts');
+const sheet = chunk('assets/connect-sheet-e.js', ['/repo/src/wallet/connect-sheet.tsx'], ['assets/react-dom-b.js'], '/repo/src/wallet/connect-sheet.tsx');
+
+describe('boot path', () => {
+  it('lists every chunk the wallet stack imports, directly or not', () => {
+    expect(walletStackChunks(bundle([app, reactDom, grpc, dappKit, sheet])).sort()).toEqual(
+      ['/chain/assets/connect-sheet-e.js', '/chain/assets/dapp-kit-d.js', '/chain/assets/grpc-c.js', '/chain/assets/react-dom-b.js'].sort(),
+    );
+  });
+
+  it('accepts a boot path with the small helpers it shares with the SDK', () => {
+    expect(() => checkBootPath(bundle([app, reactDom]), ['/chain/assets/index-a.js', '/chain/assets/react-dom-b.js'])).not.toThrow();
+  });
+
+  it('fails the build when a boot-path chunk carries a wallet stack module', () => {
+    expect(() => checkBootPath(bundle([app, grpc]), ['/chain/assets/index-a.js', '/chain/assets/grpc-c.js'])).toThrow(/grpc-c\.js carries .*@mysten\/sui\/dist\/grpc\/core\.mjs/);
+  });
+});
