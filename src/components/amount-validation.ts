@@ -15,7 +15,9 @@ export type ValidationKey =
   | 'validation.walletNotConnected'
   | 'validation.nothingToClaim'
   | 'validation.invalidUser'
-  | 'validation.ownAddress';
+  | 'validation.ownAddress'
+  | 'validation.enterRecipient'
+  | 'validation.enterInviter';
 
 export interface AmountRules {
   decimals: number;

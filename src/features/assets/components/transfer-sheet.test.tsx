@@ -76,6 +76,15 @@ const amount = () => screen.getByLabelText('Transfer amount');
 const submit = () => screen.getByRole('button', { name: 'Transfer' });
 
 describe('TransferSheet', () => {
+  it('asks for the recipient first when the form is empty, and sends nothing', async () => {
+    await openSignedIn();
+    fireEvent.click(submit());
+    expect(screen.getByRole('alert').textContent).toBe('Enter the recipient’s address');
+    expect(feedback.showToast).toHaveBeenCalledWith('Enter the recipient’s address', 'fail');
+    expect(feedback.confirmDialog).not.toHaveBeenCalled();
+    expect(transfers).toEqual([]);
+  });
+
   it('sends nothing on a bad address, your own address or more than the balance', async () => {
     const { address } = await openSignedIn();
     fireEvent.change(recipient(), { target: { value: '0xnot-an-address' } });

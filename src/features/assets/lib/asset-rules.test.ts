@@ -15,6 +15,12 @@ describe('checkWithdrawAmount', () => {
 describe('checkTransfer', () => {
   const options = { decimals: 9, available: 5_000_000_000n, sender: ALICE };
 
+  it('asks for the recipient when there is none', () => {
+    for (const text of ['', '   ']) {
+      expect(checkTransfer(text, '1', options)).toEqual({ ok: false, field: 'recipient', key: 'validation.enterRecipient' });
+    }
+  });
+
   it('rejects a malformed recipient before looking at the amount', () => {
     expect(checkTransfer('0x12zz', '', options)).toEqual({ ok: false, field: 'recipient', key: 'validation.invalidUser' });
   });

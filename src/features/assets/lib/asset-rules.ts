@@ -24,6 +24,7 @@ export function checkTransfer(
   options: { decimals: number; available: bigint | null; sender: string | null },
 ): TransferCheck {
   const recipient = recipientText.trim();
+  if (recipient === '') return { ok: false, field: 'recipient', key: 'validation.enterRecipient' };
   if (!isValidSuiAddress(recipient)) return { ok: false, field: 'recipient', key: 'validation.invalidUser' };
   const normalized = normalizeSuiAddress(recipient);
   if (options.sender !== null && normalized === normalizeSuiAddress(options.sender)) {

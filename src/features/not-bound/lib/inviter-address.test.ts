@@ -9,8 +9,14 @@ describe('checkInviterAddress', () => {
     expect(checkInviterAddress(`  ${ROOT}\n`, ME)).toEqual({ ok: true, inviter: ROOT });
   });
 
+  it('asks for an address when there is none', () => {
+    for (const text of ['', '  \n']) {
+      expect(checkInviterAddress(text, ME)).toEqual({ ok: false, key: 'validation.enterInviter' });
+    }
+  });
+
   it('rejects what is not a Sui address', () => {
-    for (const text of ['', '0x', 'hello', `${ROOT}00`, '1'.repeat(64) + 'g']) {
+    for (const text of ['0x', 'hello', `${ROOT}00`, '1'.repeat(64) + 'g']) {
       expect(checkInviterAddress(text, ME)).toEqual({ ok: false, key: 'validation.invalidUser' });
     }
   });

@@ -3,10 +3,13 @@
 // itself) the chain decides; this catches what can be known without asking it.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 
-export type InviterCheck = { ok: true; inviter: string } | { ok: false; key: 'validation.invalidUser' | 'validation.ownAddress' };
+type InviterProblem = 'validation.enterInviter' | 'validation.invalidUser' | 'validation.ownAddress';
+
+export type InviterCheck = { ok: true; inviter: string } | { ok: false; key: InviterProblem };
 
 export function checkInviterAddress(text: string, self: string | null): InviterCheck {
   const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, key: 'validation.enterInviter' };
   if (!isValidSuiAddress(trimmed)) return { ok: false, key: 'validation.invalidUser' };
   const inviter = normalizeSuiAddress(trimmed);
   if (self !== null && inviter === normalizeSuiAddress(self)) return { ok: false, key: 'validation.ownAddress' };

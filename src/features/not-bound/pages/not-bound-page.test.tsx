@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { renderForTest } from '../../../test/render-for-test';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
 import NotBoundPage from './not-bound-page';
 
@@ -28,5 +28,16 @@ describe('NotBoundPage', () => {
     renderForTest(<NotBoundPage />, { url: '/not_bound' });
     fireEvent.change(screen.getByLabelText('Inviter address'), { target: { value: '0x12345g' } });
     expect(screen.getByRole('alert').textContent).toBe('This address is not a valid user');
+  });
+
+  it('asks for the inviter when Bind is tapped with the field empty, and sends nothing', async () => {
+    const dAppKit = createTestDAppKit();
+    renderForTest(<NotBoundPage />, { url: '/not_bound', dAppKit });
+    await act(async () => {
+      await connectBurnerWallet(dAppKit);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter your inviter’s address');
+    expect(screen.queryByText('Binding inviter...')).toBeNull();
   });
 });
