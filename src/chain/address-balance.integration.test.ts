@@ -10,15 +10,13 @@ import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsNamed } from './events';
 import { COIN_TYPES } from './finance-ids';
 import { DEV_ROOT_ADDRESS, devRootKeypair, fund, type LocalnetForTest, startLocalnetForTest } from '../test/localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import { buildBindInviterTx, buildStakeTx, buildSwapTx, buildTopupTx, buildTopupUsdcTx } from './transactions';
 import { readBalances, readViews, swapQuoteView } from './views';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const SUI = 1_000_000_000n;
 const USDC = 1_000_000n;

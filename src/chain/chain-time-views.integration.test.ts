@@ -6,12 +6,10 @@
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, DEV_ROOT_ADDRESS, type LocalnetForTest, startLocalnetForTest } from '../test/localnet-for-test';
 import { buildBindInviterTx, buildStakeTx } from './transactions';
 import { clockNowView, positionView, readLiquidityConfig, readViews, unstakeableView, viewResult } from './views';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const SUI = 1_000_000_000n;
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromBase64, normalizeSuiAddress } from '@mysten/sui/utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../config/env';
 import { fromFailedStatus, toChainError, type ChainError } from './errors';
 import { eventsNamed } from './events';
@@ -41,8 +41,6 @@ import {
   swapQuoteView,
   unstakeableView,
 } from './views';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const SUI = 1_000_000_000n;
 const USDC = 1_000_000n;

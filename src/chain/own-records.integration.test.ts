@@ -5,12 +5,10 @@
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Transaction } from '@mysten/sui/transactions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalnetForTest, type LocalnetForTest } from '../test/localnet-for-test';
 import { listOwnRecords } from './own-records';
 import { buildTopupTx, buildTopupUsdcTx } from './transactions';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let net: LocalnetForTest;
 let client: SuiGrpcClient;

@@ -4,13 +4,11 @@
 import { createDAppKit } from '@mysten/dapp-kit-react';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { getWallets } from '@mysten/wallet-standard';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COIN_TYPES } from '../chain/finance-ids';
 import { fund, type RunningLocalnet, startLocalnet } from '../test/localnet-for-test';
 import { buildTopupUsdcTx } from '../chain/transactions';
 import { LOCAL_TEST_WALLET_NAME, LocalTestWallet } from './local-test-wallet';
-
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const USDC = 1_000_000n;
 
