@@ -2,6 +2,7 @@
 // come, never '--' (which says "unknown": no wallet, not signed in) and never a made-up 0.
 import { Skeleton } from 'react-vant/es/skeleton/index.js';
 import styles from './loading-skeleton.module.css';
+import { SectionCard } from './section-card';
 
 /** One figure loading: a bar the height of its text. */
 export function FigureSkeleton() {
@@ -23,5 +24,25 @@ export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number
         </div>
       ))}
     </div>
+  );
+}
+
+/** Text loading (a page the operator publishes, a notice, terms): a heading bar and lines, announced once. */
+export function TextSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label}>
+      <div aria-hidden>
+        <Skeleton className={styles.text} title titleWidth="45%" row={rows} />
+      </div>
+    </div>
+  );
+}
+
+/** A card loading in place of one that will come (a notice, a coin's page, a product, a position). */
+export function CardSkeleton({ label, rows }: { label: string; rows?: number }) {
+  return (
+    <SectionCard>
+      <TextSkeleton label={label} rows={rows} />
+    </SectionCard>
   );
 }

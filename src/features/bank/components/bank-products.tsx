@@ -1,4 +1,3 @@
-import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBankProducts } from '../../../api/get-bank-products';
@@ -6,6 +5,7 @@ import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { EmptyState } from '../../../components/empty-state';
 import { InfoRows } from '../../../components/info-rows';
+import { CardSkeleton } from '../../../components/loading-skeleton';
 import { formatBps } from '../../../components/percent';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
@@ -17,11 +17,7 @@ export function BankProducts() {
   const { t } = useTranslation();
   const products = useBankProducts();
   if (products.isPending) {
-    return (
-      <Loading size={20} vertical>
-        {t('api.loading')}
-      </Loading>
-    );
+    return <CardSkeleton label={t('api.loading')} />;
   }
   if (products.isError) return <QueryErrorState error={products.error} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <EmptyState description={t('bank.noProducts')} />;

@@ -1,6 +1,5 @@
 // One bank position (route financialDetails?id=<subscription>): its figures, its daily income
 // records, and redeeming it.
-import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../../api/api-error';
@@ -11,6 +10,7 @@ import { AccessGate } from '../../../components/access-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { confirmDialog, showLoading, showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
+import { CardSkeleton } from '../../../components/loading-skeleton';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
@@ -30,11 +30,7 @@ function Position({ id }: { id: string }) {
   const redeem = useRedeemBankSubscription();
   const now = useNow();
   if (isPending) {
-    return (
-      <Loading size={20} vertical>
-        {t('api.loading')}
-      </Loading>
-    );
+    return <CardSkeleton label={t('api.loading')} rows={5} />;
   }
   if (isError) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   if (!position) {

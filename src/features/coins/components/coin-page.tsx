@@ -1,6 +1,6 @@
-import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { useContentPage, type ContentSlug } from '../../../api/get-content-page';
+import { CardSkeleton } from '../../../components/loading-skeleton';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
@@ -14,11 +14,7 @@ export function CoinPage({ symbol, slug }: { symbol: string; slug: ContentSlug }
   const page = useContentPage(slug);
   return (
     <PageLayout title={symbol}>
-      {page.isPending ? (
-        <Loading size={20} vertical>
-          {t('api.loading')}
-        </Loading>
-      ) : page.isError ? (
+      {page.isPending ? <CardSkeleton label={t('api.loading')} rows={5} /> : page.isError ? (
         <QueryErrorState error={page.error} onRetry={() => void page.refetch()} />
       ) : (
         <SectionCard title={page.data.title} extra={t('coins.updated', { time: formatDateTime(Date.parse(page.data.updatedAt)) })}>

@@ -1,9 +1,9 @@
 // Ecosystem (route ecology): the projects that liquidity income can be deposited into, as the
 // operator publishes them (/api/pages/ecology).
-import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useContentPage } from '../../../api/get-content-page';
+import { TextSkeleton } from '../../../components/loading-skeleton';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -19,11 +19,7 @@ export default function EcologyPage() {
         <Notes items={[t('ecology.about'), t('ecology.aboutDeposit')]} />
       </SectionCard>
       <SectionCard title={page.data?.title || t('ecology.projectsTitle')} extra={<Link to="/flow">{t('ecology.toPool')}</Link>}>
-        {page.isPending ? (
-          <Loading size={20} vertical>
-            {t('api.loading')}
-          </Loading>
-        ) : page.isError ? (
+        {page.isPending ? <TextSkeleton label={t('api.loading')} /> : page.isError ? (
           <QueryErrorState error={page.error} onRetry={() => void page.refetch()} />
         ) : (
           <SafeMarkup markup={page.data.bodyHtml} />

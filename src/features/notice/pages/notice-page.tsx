@@ -1,11 +1,11 @@
 // Notices (route notice): announcements from the operator, served by /api/notices; a notice
 // opens on the same route with ?id=<notice>.
-import { Loading } from 'react-vant/es/loading/index.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNotice } from '../../../api/get-notice';
 import { useNotices } from '../../../api/get-notices';
 import { ApiList } from '../../../components/api-list';
+import { CardSkeleton } from '../../../components/loading-skeleton';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
@@ -40,11 +40,7 @@ function NoticeDetail({ id }: { id: string }) {
   const formatDateTime = useFormatDateTime();
   const notice = useNotice(id);
   if (notice.isPending) {
-    return (
-      <Loading size={20} vertical>
-        {t('api.loading')}
-      </Loading>
-    );
+    return <CardSkeleton label={t('api.loading')} rows={5} />;
   }
   if (notice.isError) return <QueryErrorState error={notice.error} onRetry={() => void notice.refetch()} />;
   return (
