@@ -14,6 +14,7 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
+import { RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
@@ -65,21 +66,13 @@ function baseUnits(text: string): bigint {
 
 const openConnected = (page: Page, route: string) => openConnectedAs(page, route, user);
 
-/** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
-async function untilIndexed(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
-}
-
 /** Drops console errors the test caused on purpose (e.g. the 401s after a revoked token). */
 function allowProblems(problems: string[], pattern: RegExp) {
   for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i]!)) problems.splice(i, 1);
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const health = await fetch(`${SERVER}/api/health`);
   expect(health.status, 'the server must run (scripts/e2e.mjs starts it)').toBe(200);
   await faucet(address);
@@ -107,7 +100,7 @@ test.beforeAll(async () => {
 });
 
 test('signs in with the wallet and the assets page fills from the server', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const wallet = await openConnected(page, 'assets');
   // Connected but not signed in: the page asks for a sign-in and shows no figures.
   await expect(page.getByText('Sign in with your wallet to see this').first()).toBeVisible();
@@ -115,8 +108,8 @@ test('signs in with the wallet and the assets page fills from the server', async
 
   await logIn(page, wallet);
   await untilIndexed(page, async () => {
-    await expect(figure(page, 'SUI')).toHaveText('3', { timeout: 3_000 });
-    await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText(/^(--|0)$/, { timeout: 3_000 });
+    await expect(figure(page, 'SUI')).toHaveText('3', { timeout: RELOADED_MS });
+    await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText(/^(--|0)$/, { timeout: RELOADED_MS });
   });
   expect(baseUnits(await figure(page, 'Withdrawable income (SUI)').innerText())).toBe(directIncome - (directIncome % 100_000n));
   await expect(figure(page, 'SUIL')).toHaveText('0');
@@ -148,7 +141,7 @@ test('the share page shows the superior, the invite link and its QR code', async
 });
 
 test('a withdrawal left unsigned stays pending, and is completed later from another device', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await expect(figure(page, 'Withdrawable income (SUI)')).not.toHaveText('--');
@@ -203,8 +196,8 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
 
   // Back on the first device: paid, nothing pending, the income has left for good.
   await untilIndexed(page, async () => {
-    await expect(page.getByText('Pending withdrawal')).toHaveCount(0, { timeout: 3_000 });
-    await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: 3_000 });
+    await expect(page.getByText('Pending withdrawal')).toHaveCount(0, { timeout: RELOADED_MS });
+    await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: RELOADED_MS });
   });
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const list = (await (await fetch(`${SERVER}/api/me/withdrawals`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -214,7 +207,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
 });
 
 test('subscribes to the bank from the app balance and sees the position', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // 10 SUI more into the app balance (13 in all), then 10 of it into the 7-day savings.
   const topUp = new Transaction();
   const [coin] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(10n * SUI)]);
@@ -224,7 +217,7 @@ test('subscribes to the bank from the app balance and sees the position', async 
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await untilIndexed(page, async () => {
-    await expect(figure(page, 'SUI')).toHaveText('13', { timeout: 3_000 });
+    await expect(figure(page, 'SUI')).toHaveText('13', { timeout: RELOADED_MS });
   });
 
   await page.goto('/chain/#/financial');
@@ -260,7 +253,7 @@ test('subscribes to the bank from the app balance and sees the position', async 
 });
 
 test('buys a primary node with the USDC balance in the app', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // 1000 USDC (the faucet gave 10 000) into the app balance, with the small SUI fee.
   const { objects } = await client.core.listCoins({ owner: address, coinType: ids.USDC_TYPE });
   const topUp = new Transaction();
@@ -272,7 +265,7 @@ test('buys a primary node with the USDC balance in the app', async ({ page }) =>
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await untilIndexed(page, async () => {
-    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: 3_000 });
+    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: RELOADED_MS });
   });
   const node = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node' }) });
   await expect(node.getByText('1,000 USDC')).toBeVisible();
@@ -311,11 +304,11 @@ test('a token the server no longer accepts sends the user back to log in', async
 });
 
 test('transfers part of the app balance to another SuiL user', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
   await untilIndexed(page, async () => {
-    await expect(figure(page, 'SUI')).toHaveText(/^\d/, { timeout: 3_000 });
+    await expect(figure(page, 'SUI')).toHaveText(/^\d/, { timeout: RELOADED_MS });
   });
   const before = baseUnits((await figure(page, 'SUI').textContent()) ?? '');
   expect(before).toBeGreaterThanOrEqual(SUI);

@@ -11,7 +11,7 @@ import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { advanceClockForServer, bindInviter, client, DAY_MS, execute, faucet, ids, PACKAGE, SUI } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
-import { figure } from './support/figures.ts';
+import { figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -33,13 +33,6 @@ async function openSignedIn(page: Page, route: string) {
 }
 
 /** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
-async function untilShown(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   await faucet(address);
@@ -56,10 +49,10 @@ test.beforeAll(async () => {
 });
 
 test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, redeem', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openSignedIn(page, 'assets');
-  await untilShown(page, async () => {
-    await expect(figure(page, 'SUI')).toHaveText('10', { timeout: 3_000 });
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'SUI')).toHaveText('10', { timeout: RELOADED_MS });
   });
 
   await page.goto('/chain/#/subscription?product=sui-7');
@@ -91,10 +84,10 @@ test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, 
 });
 
 test('nodes: the price comes back once the chain clock passes the automatic return', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await openSignedIn(page, 'assets');
-  await untilShown(page, async () => {
-    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: 3_000 });
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'USDC')).toHaveText('1,000', { timeout: RELOADED_MS });
   });
   const node = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node' }) });
   await expect(node.getByText(`After ${PRIMARY_RETURN_DAYS} days`)).toBeVisible();

@@ -11,7 +11,7 @@ import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, client, coinBalance, execute, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
-import { figure } from './support/figures.ts';
+import { figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 
 const REQUEST_TITLE = 'SuiL Local Wallet: signature request';
 
@@ -85,10 +85,9 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   const [coin] = topUp.splitCoins(topUp.gas, [topUp.pure.u64(3n * SUI)]);
   topUp.moveCall({ target: `${PACKAGE}::topup::topup`, arguments: [topUp.object(ids.TOPUP_OBJECT), coin] });
   await execute(firstKey!, topUp);
-  await expect(async () => {
-    await page.reload();
-    await expect(figure(page, 'SUI')).toHaveText('3', { timeout: 3_000 });
-  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+  await untilIndexed(page, async () => {
+    await expect(figure(page, 'SUI')).toHaveText('3', { timeout: RELOADED_MS });
+  });
 
   // On the home page (where the account button is): the first account's chain balances.
   await page.goto('/chain/#/');

@@ -1,5 +1,5 @@
 // Reading the figures a screen shows.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SUI } from './chain.ts';
 
 /** "4.85 SUIL" / "19.6 SUI" -> base units (9 decimals). */
@@ -19,4 +19,18 @@ export function shownUnit(text: string): bigint {
 export function figure(page: Page, label: string | RegExp) {
   const text = typeof label === 'string' ? new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) : label;
   return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: text }) }).locator('dd');
+}
+
+/**
+ * How long a reloaded page gets to reconnect the wallet, sign back in and show the server's
+ * figures: the wallet stack loads after first paint, and a loaded CI machine takes seconds.
+ */
+export const RELOADED_MS = 15_000;
+
+/** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
+export async function untilIndexed(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
 }
