@@ -32,7 +32,6 @@ async function openSignedIn(page: Page, route: string) {
   return wallet;
 }
 
-/** Reloads until `check` passes: the server's indexer follows the chain a second behind. */
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   await faucet(address);
