@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { measureNodeLatency, type NodeLatency } from '../../../chain/node-latency';
 import { env } from '../../../config/env';
 import { toNetworkNodes, type NetworkNode } from '../../../config/networks';
+import { useOptionalDAppKit } from '../../../wallet/wallet-stack';
 
 const NODE_LATENCY_KEY = 'node-latency';
 
@@ -12,14 +13,21 @@ export interface NodeLatencyRow {
   testing: boolean;
 }
 
-/** Tests every node of the network once on mount, and again on `retest()`. */
+/**
+ * Tests every node of the network once the wallet stack is here, and again on `retest()`.
+ * The test needs the Sui SDK's gRPC client: importing it earlier, on the home page's first
+ * render, would evaluate the whole SDK in one long task that the wallet stack evaluates in
+ * parts (src/wallet/wallet-stack.tsx). Until then each node reads "Testing".
+ */
 export function useNodeLatencies(): { rows: NodeLatencyRow[]; testing: boolean; retest: () => void } {
   const nodes = useMemo(() => toNetworkNodes(env.nodes), []);
+  const sdkReady = useOptionalDAppKit() !== null;
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: nodes.map((node) => ({
       queryKey: [NODE_LATENCY_KEY, node.url],
       queryFn: ({ signal }: { signal: AbortSignal }) => measureNodeLatency(node.url, { signal }),
+      enabled: sdkReady,
       staleTime: 60_000,
       retry: false,
     })),
@@ -27,7 +35,7 @@ export function useNodeLatencies(): { rows: NodeLatencyRow[]; testing: boolean; 
   const rows = nodes.map((node, i) => ({
     node,
     latency: results[i].data,
-    testing: results[i].isFetching,
+    testing: results[i].isFetching || (!sdkReady && results[i].data === undefined),
   }));
   const retest = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: [NODE_LATENCY_KEY] });
