@@ -298,11 +298,12 @@ export default defineConfig(({ mode, command, isPreview }) => {
       // A returning visitor gets the app from the cache at once, even on a bad network: the
       // service worker precaches the build (the catalogues too) and serves index.html for the
       // app's navigations. A new deploy's worker takes over at once; a page still running the
-      // old build reloads when it misses a chunk (src/app/chunk-reload.ts). Registered by an
-      // external script (no inline script for a CSP to allow).
+      // old build reloads when it misses a chunk (src/app/chunk-reload.ts). Registered by the
+      // app once it has started (src/app/service-worker.ts), not by a script in the page: its
+      // precaching would otherwise compete with the app's start.
       VitePWA({
         registerType: 'autoUpdate',
-        injectRegister: 'script-defer',
+        injectRegister: false,
         manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,json}'],

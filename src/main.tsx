@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { installChunkReload } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { i18n, initI18n } from './i18n/i18n';
 import { useSettingsStore } from './stores/settings';
 import { hasConnectIntent } from './wallet/connect-intent';
@@ -34,7 +35,8 @@ function takeOverPrerender(prerendered: HTMLElement): void {
 // evaluation, the catalogue (its download started with the page), the router, then the first
 // render; as a transition, so
 // that rendering yields to input too. It hydrates the prerendered home screen (no DOM is
-// rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack.
+// rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack,
+// and last the service worker.
 async function start(): Promise<void> {
   installChunkReload();
   await yieldToBrowser();
@@ -48,6 +50,7 @@ async function start(): Promise<void> {
     if (prerendered) hydrateRoot(prerendered, <AppRoot router={router} onMounted={() => takeOverPrerender(prerendered)} />);
     else createRoot(document.getElementById('root')!).render(<AppRoot router={router} />);
   });
-  loadWalletStackAfterPaint();
+  await loadWalletStackAfterPaint();
+  registerServiceWorkerWhenIdle();
 }
 void start();

@@ -23,5 +23,8 @@ export const env: AppEnv = loadEnv();
 /** The deployed base path, '/chain/' (vite.config.ts `base`). */
 export const BASE_URL: string = import.meta.env.BASE_URL;
 
+/** True in a build (`vite build`), false on the dev server, which has no service worker. */
+export const IS_BUILD: boolean = import.meta.env.PROD;
+
 /** The Vite mode of this build: 'mainnet', 'test' or 'localnet'. A build-time constant. */
 export const BUILD_MODE: string = import.meta.env.MODE;

@@ -91,13 +91,20 @@ export function loadWalletStack(): Promise<AppDAppKit> {
   return loading;
 }
 
-/** Loads the wallet stack after the first paint, when the main thread is free. */
-export function loadWalletStackAfterPaint(): void {
+/**
+ * Loads the wallet stack after the first paint, when the main thread is free. Settles when the
+ * load has (a failure is logged: a page that needs the stack loads it again and says so).
+ */
+export function loadWalletStackAfterPaint(): Promise<void> {
   // Two frames: the first paint has been committed to the screen.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      loadWalletStack().catch((error: unknown) => console.warn('wallet stack failed to load', error));
-    }, 0),
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        loadWalletStack()
+          .catch((error: unknown) => console.warn('wallet stack failed to load', error))
+          .finally(resolve);
+      }, 0),
+    ),
   );
 }
 
