@@ -22,7 +22,8 @@ function whenIdleDefault(task: () => void): void {
 /** Registers the build's worker (`sw.js` under the app's base) when idle; the dev server has none. */
 export function registerServiceWorkerWhenIdle({
   isBuild = IS_BUILD,
-  container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+  // Undefined where the browser has none (an insecure origin, some WebViews).
+  container = navigator.serviceWorker as ServiceWorkerContainer | undefined,
   whenIdle = whenIdleDefault,
 }: ServiceWorkerOptions = {}): void {
   if (!isBuild || !container) return;

@@ -95,17 +95,11 @@ export function loadWalletStack(): Promise<AppDAppKit> {
  * Loads the wallet stack after the first paint, when the main thread is free. Settles when the
  * load has (a failure is logged: a page that needs the stack loads it again and says so).
  */
-export function loadWalletStackAfterPaint(): Promise<void> {
-  // Two frames: the first paint has been committed to the screen.
-  return new Promise((resolve) =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        loadWalletStack()
-          .catch((error: unknown) => console.warn('wallet stack failed to load', error))
-          .finally(resolve);
-      }, 0),
-    ),
-  );
+export async function loadWalletStackAfterPaint(): Promise<void> {
+  // A frame, then a task: the first paint has been committed to the screen.
+  await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  await yieldToBrowser();
+  await loadWalletStack().catch((error: unknown) => console.warn('wallet stack failed to load', error));
 }
 
 function subscribe(listener: () => void): () => void {
