@@ -3,31 +3,8 @@
 // once and the app mounts on that route; a tap on Connect shows the button busy and opens the
 // wallet sheet when the app has mounted. Untouched, the screen is hydrated, not rebuilt.
 import type { Page } from '@playwright/test';
-import { APP_PATH, expect, test } from './support/console-guard.ts';
-
-/** Holds back every module of the app (not the boot script) until the returned call. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function openPrerendered(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.clear();
-    localStorage.setItem('language', 'en_US');
-  });
-  const release = await holdAppScripts(page);
-  // Not until 'load': the held scripts may be part of it (the app starts at the first paint).
-  await page.goto(`${APP_PATH}#/`, { waitUntil: 'commit' });
-  const prerendered = page.locator('#root > [data-prerendered]');
-  await expect(prerendered).toBeVisible();
-  return { prerendered, release };
-}
+import { expect, test } from './support/console-guard.ts';
+import { openPrerendered } from './support/prerender.ts';
 
 test('Connect tapped before the app has run opens the wallet sheet once it has', async ({ page }) => {
   const { prerendered, release } = await openPrerendered(page);

@@ -8,9 +8,10 @@
 //  - keeps the prerendered screen working until the app replaces it (see the end);
 //  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
 //    matches i18next-http-backend's request) download in parallel, then the entry runs; the
-//    wallet stack's modules download next.
+//    wallet stack's modules download next, or once the app has hydrated the prerendered screen.
 import { initialLanguage, type Locale } from '../config/locales';
 import { recordConnectIntent } from '../wallet/connect-intent';
+import { preloadLink, preloadModules, walletStackModules } from '../wallet/module-preload';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -70,38 +71,25 @@ async function runEntry(): Promise<void> {
   }
 }
 
-function start(): void {
+/**
+ * Starts the app. `withWalletStack`: the wallet stack's modules download right after the entry's
+ * (a tap, another route or a returning wallet needs them soon). Not so when the prerendered home
+ * screen has just been painted: the app itself preloads them once it has hydrated that screen
+ * (src/wallet/wallet-stack.tsx), so that their downloads and compilation do not compete with it.
+ */
+function start(withWalletStack: boolean): void {
   if (started || !entry) return;
   started = true;
-  const preload = (href: string, rel: string, as?: string, low?: boolean) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
-    if (low) link.fetchPriority = 'low';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.appendChild(link);
-  };
-  if (data.catalogue) preload(data.catalogue.replace('{{lng}}', language), 'preload', 'fetch');
-  // Each appended link starts its request at once, on the main thread: two per task. The
-  // entry's modules first, then the wallet stack's at a low priority
-  // (src/wallet/wallet-stack.tsx evaluates them one by one after the first render).
-  const steps: Array<() => void> = [];
-  const inBatches = (hrefs: string[], low: boolean) => {
-    for (let i = 0; i < hrefs.length; i += 2) steps.push(() => hrefs.slice(i, i + 2).forEach((href) => preload(href, 'modulepreload', undefined, low)));
-  };
-  inBatches(modules, false);
-  steps.push(() => void runEntry());
-  inBatches((data.walletModules ?? '').split(' ').filter(Boolean), true);
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next, 0);
-  };
-  next();
+  if (data.catalogue) preloadLink(data.catalogue.replace('{{lng}}', language), 'preload', { as: 'fetch' });
+  void (async () => {
+    await preloadModules(modules);
+    void runEntry();
+    if (withWalletStack) await preloadModules(walletStackModules(), { low: true });
+  })();
 }
 
 function startWhenHidden(): void {
-  if (document.visibilityState === 'hidden') start();
+  if (document.visibilityState === 'hidden') start(true);
 }
 startWhenHidden();
 document.addEventListener('visibilitychange', startWhenHidden);
@@ -110,12 +98,12 @@ if (prerenderShown && PerformanceObserver.supportedEntryTypes?.includes('paint')
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    setTimeout(start, 0);
+    setTimeout(() => start(false), 0);
   }).observe({ type: 'paint', buffered: true });
   // A browser that never reports it still starts the app.
-  setTimeout(start, 5000);
+  setTimeout(() => start(true), 5000);
 } else {
-  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(true), 0)));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterTwoFrames, { once: true });
   else afterTwoFrames();
 }
@@ -130,12 +118,12 @@ document.addEventListener(
   (event) => {
     if (!(event.target instanceof Element) || !event.target.closest(PRERENDERED)) return;
     recordConnectIntent(event.target);
-    start();
+    start(true);
   },
   true,
 );
 window.addEventListener('hashchange', () => {
   if (!document.querySelector(PRERENDERED)) return;
   choosePrerender();
-  start();
+  start(true);
 });

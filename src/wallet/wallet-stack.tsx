@@ -7,6 +7,7 @@ import type { DAppKit } from '@mysten/dapp-kit-react';
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SuiNetwork } from '../config/env';
+import { preloadModules, walletStackModules } from './module-preload';
 import { rememberedWallet } from './remembered-wallet';
 
 /** The app's dApp Kit instance type (src/wallet/dapp-kit.ts; tests create their own). */
@@ -54,12 +55,14 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
  * Loads the wallet stack once; a failed load may be retried by the next call. Its modules are
  * evaluated a part at a time, each in a task of its own, instead of in one long task (over
  * 100 ms on this machine, four times that on a phone) that would keep a tap waiting. Their
- * downloads started earlier (the boot script preloads them: no chain of requests). A part must
+ * downloads all start here (not one import after another), unless the boot script has started
+ * them already (for a tap, another route or a returning wallet). A part must
  * not be one that the boot path also imports from (such as '@mysten/sui/utils'): the bundler
  * would then put the boot path's code in that part's chunk, and the build refuses it
  * (vite.config.ts, checkBootPath).
  */
 export function loadWalletStack(): Promise<AppDAppKit> {
+  if (!loading) void preloadModules(walletStackModules());
   loading ??= evaluateOneByOne([
     () => import('@mysten/sui/bcs'),
     () => import('@mysten/sui/cryptography'),
