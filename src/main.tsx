@@ -10,7 +10,8 @@ import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { i18n, initI18n } from './i18n/i18n';
 import { useSettingsStore } from './stores/settings';
 import { hasConnectIntent } from './wallet/connect-intent';
-import { loadWalletStackAfterPaint, yieldToBrowser } from './wallet/wallet-stack';
+import { yieldToBrowser } from './wallet/module-preload';
+import { loadWalletStackAfterPaint } from './wallet/wallet-stack';
 
 /**
  * index.html's prerendered home screen (vite.config.ts), when the app's first render is that

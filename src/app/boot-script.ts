@@ -11,7 +11,7 @@
 //    wallet stack's modules download next, or once the app has hydrated the prerendered screen.
 import { initialLanguage, type Locale } from '../config/locales';
 import { recordConnectIntent } from '../wallet/connect-intent';
-import { preloadLink, preloadModules, walletStackModules } from '../wallet/module-preload';
+import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -59,7 +59,7 @@ async function runEntry(): Promise<void> {
   try {
     for (const href of modules) {
       await import(/* @vite-ignore */ href);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToBrowser();
     }
     await import(/* @vite-ignore */ entry!);
   } catch {

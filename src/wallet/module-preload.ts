@@ -1,7 +1,13 @@
 // Starting the downloads of the app's chunks ahead of their imports (modulepreload: no waterfall
-// of imports). Used by index.html's boot script (src/app/boot-script.ts) for the entry's
-// modules, and by the wallet stack (./wallet-stack.tsx) for its own, which the build lists on
-// the boot script's element (vite.config.ts, data-wallet-modules).
+// of imports), and running the start-up a task at a time. Used by index.html's boot script
+// (src/app/boot-script.ts) for the entry's modules, by main.tsx, and by the wallet stack
+// (./wallet-stack.tsx) for its own, which the build lists on the boot script's element
+// (vite.config.ts, data-wallet-modules).
+
+/** A macrotask boundary: the browser may handle input and paint before the next step. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Appends a <link> that starts a download (crossorigin, as module scripts are fetched). */
 export function preloadLink(href: string, rel: 'modulepreload' | 'preload', options: { as?: string; low?: boolean } = {}): void {
@@ -24,7 +30,7 @@ export async function preloadModules(hrefs: readonly string[], options: { low?: 
   );
   const pending = hrefs.filter((href) => !preloaded.has(href));
   for (let i = 0; i < pending.length; i += 2) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (i > 0) await yieldToBrowser();
     for (const href of pending.slice(i, i + 2)) preloadLink(href, 'modulepreload', options);
   }
 }

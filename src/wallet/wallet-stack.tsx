@@ -7,7 +7,7 @@ import type { DAppKit } from '@mysten/dapp-kit-react';
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SuiNetwork } from '../config/env';
-import { preloadModules, walletStackModules } from './module-preload';
+import { preloadModules, walletStackModules, yieldToBrowser } from './module-preload';
 import { rememberedWallet } from './remembered-wallet';
 
 /** The app's dApp Kit instance type (src/wallet/dapp-kit.ts; tests create their own). */
@@ -36,11 +36,6 @@ function autoConnectStarted(dAppKit: AppDAppKit): Promise<void> {
       if (!rememberedWallet() || !connection.isDisconnected) resolve();
     });
   });
-}
-
-/** A macrotask boundary: the browser may handle input and paint before the next step. */
-export function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Imports (and so evaluates) the modules in order, each in a task of its own. */
