@@ -108,8 +108,13 @@ async function prerenderHome(mode: string): Promise<string | undefined> {
   }
 }
 
-/** The wallet stack's entry modules (src/wallet/wallet-stack.tsx loads them after the first paint). */
-const WALLET_STACK_ENTRIES = /[\\/]src[\\/]wallet[\\/](dapp-kit\.ts|connect-sheet\.tsx)$/;
+/**
+ * The wallet stack's entry modules (src/wallet/wallet-stack.tsx loads them after the first
+ * paint), and the two guards that the app mounts as soon as the stack is there (the wallet
+ * session's and the inviter binding's): their chunks download with the stack's, before its
+ * evaluation, instead of during the app's re-render with it.
+ */
+const WALLET_STACK_ENTRIES = /[\\/]src[\\/](wallet[\\/](dapp-kit\.ts|connect-sheet\.tsx|wallet-session\.tsx)|features[\\/]not-bound[\\/]hooks[\\/]use-not-bound-guard\.ts)$/;
 
 /**
  * The URLs of every chunk the wallet stack's modules import, directly or not: the boot script
@@ -125,7 +130,7 @@ export function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
     chunk.imports.forEach(visit);
   };
   const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId && WALLET_STACK_ENTRIES.test(chunk.facadeModuleId));
-  if (entries.length !== 2) throw new Error(`prerender: expected the wallet stack's two entry chunks, found ${entries.length}`);
+  if (entries.length !== 4) throw new Error(`prerender: expected the wallet stack's four entry chunks, found ${entries.length}`);
   for (const chunk of entries) visit(chunk.fileName);
   return [...found].map((fileName) => `${BASE}${fileName}`);
 }

@@ -8,7 +8,8 @@
 //  - keeps the prerendered screen working until the app replaces it (see the end);
 //  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
 //    matches i18next-http-backend's request) download in parallel, then the entry runs; the
-//    wallet stack's modules download next, or once the app has hydrated the prerendered screen.
+//    wallet stack's modules download alongside, or once the app has hydrated the prerendered
+//    screen.
 import { initialLanguage, type Locale } from '../config/locales';
 import { recordConnectIntent } from '../wallet/connect-intent';
 import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
@@ -43,10 +44,11 @@ choosePrerender();
 // arrives, on a fast load before the first paint, which then waits for all of the app's
 // JavaScript; and so does a frame committed just before the script's long task). Then the
 // catalogue and all of the entry's modules download in parallel (modulepreload: no waterfall
-// of imports) and the entry (the first of data-modules) runs, its modules evaluated one chunk
-// per task. The moment: when the browser reports the first contentful paint (the prerendered
-// screen); with the spinner (nothing contentful) or without paint timing, after two animation
-// frames; when the page is or goes hidden (nothing to paint), at once; at the latest after 5 s.
+// of imports), and once they have arrived the entry (the first of data-modules) runs, its
+// modules evaluated one chunk per task. The moment: when the browser reports the first
+// contentful paint (the prerendered screen); with the spinner (nothing contentful) or without
+// paint timing, after two animation frames; when the page is or goes hidden (nothing to paint),
+// at once; at the latest after 5 s.
 const [entry, ...modules] = (data.modules ?? '').split(' ').filter(Boolean);
 let started = false;
 
@@ -72,20 +74,19 @@ async function runEntry(): Promise<void> {
 }
 
 /**
- * Starts the app. `withWalletStack`: the wallet stack's modules download right after the entry's
- * (a tap, another route or a returning wallet needs them soon). Not so when the prerendered home
- * screen has just been painted: the app itself preloads them once it has hydrated that screen
+ * Starts the app: the entry runs once its modules have arrived (downloaded, and compiled off the
+ * main thread), so that their evaluation does not wait for a core meanwhile. `withWalletStack`:
+ * the wallet stack's modules download alongside, at a low priority (a tap, another route or a
+ * returning wallet needs them soon). Not so when the prerendered home screen has just been
+ * painted: the app itself preloads them once it has hydrated that screen
  * (src/wallet/wallet-stack.tsx), so that their downloads and compilation do not compete with it.
  */
 function start(withWalletStack: boolean): void {
   if (started || !entry) return;
   started = true;
-  if (data.catalogue) preloadLink(data.catalogue.replace('{{lng}}', language), 'preload', { as: 'fetch' });
-  void (async () => {
-    await preloadModules(modules);
-    void runEntry();
-    if (withWalletStack) await preloadModules(walletStackModules(), { low: true });
-  })();
+  if (data.catalogue) void preloadLink(data.catalogue.replace('{{lng}}', language), 'preload', { as: 'fetch' });
+  void preloadModules(modules).then(runEntry);
+  if (withWalletStack) void preloadModules(walletStackModules(), { low: true });
 }
 
 function startWhenHidden(): void {

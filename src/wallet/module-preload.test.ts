@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadModules, walletStackModules } from './module-preload';
+import { preloadLink, preloadModules, walletStackModules } from './module-preload';
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
@@ -13,22 +13,60 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
+/** Fires the browser's load (or error) event on the preload links of `hrefs`. */
+function arrive(hrefs: string[], event: 'load' | 'error' = 'load'): void {
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+    if (hrefs.includes(link.getAttribute('href')!)) link.dispatchEvent(new Event(event));
+  }
+}
+
+/** Whether `promise` has settled, after the pending microtasks. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  return done;
+}
+
 describe('preloadModules', () => {
-  it('starts two downloads per task, each in crossorigin mode', async () => {
+  it('starts one download per task, each in crossorigin mode', async () => {
     vi.useFakeTimers();
-    const done = preloadModules(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'], { low: true });
-    expect(preloaded().map((link) => link.href)).toEqual(['/a.js', '/b.js']);
+    const done = preloadModules(['/a.js', '/b.js', '/c.js'], { low: true });
+    expect(preloaded().map((link) => link.href)).toEqual(['/a.js']);
     await vi.runOnlyPendingTimersAsync();
-    expect(preloaded().map((link) => link.href)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+    expect(preloaded().map((link) => link.href)).toEqual(['/a.js', '/b.js']);
     await vi.runAllTimersAsync();
+    expect(preloaded()).toEqual(['/a.js', '/b.js', '/c.js'].map((href) => ({ href, crossOrigin: 'anonymous', low: true })));
+    arrive(['/a.js', '/b.js', '/c.js']);
     await done;
-    expect(preloaded()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'].map((href) => ({ href, crossOrigin: 'anonymous', low: true })));
   });
 
-  it('skips the modules whose download has started already', async () => {
+  it('settles once every download has arrived or failed, not before', async () => {
+    vi.useFakeTimers();
+    const done = preloadModules(['/a.js', '/b.js', '/c.js']);
+    await vi.runAllTimersAsync();
+    arrive(['/a.js', '/c.js']);
+    expect(await settled(done)).toBe(false);
+    arrive(['/b.js'], 'error');
+    expect(await settled(done)).toBe(true);
+  });
+
+  it('skips the modules whose download has started already, and does not wait for them', async () => {
     document.head.innerHTML = '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" href="/b.js">';
-    await preloadModules(['/a.js', '/b.js']);
+    const done = preloadModules(['/a.js', '/b.js']);
     expect(preloaded().map((link) => link.href)).toEqual(['/a.js', '/b.js']);
+    arrive(['/b.js']);
+    await done;
+  });
+});
+
+describe('preloadLink', () => {
+  it('settles at once where the browser has no such link (Safari 16 and modulepreload)', async () => {
+    const relList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+    const supports = vi.spyOn(relList, 'supports').mockReturnValue(false);
+    await preloadLink('/a.js', 'modulepreload');
+    expect(supports).toHaveBeenCalledWith('modulepreload');
+    supports.mockRestore();
   });
 });
 

@@ -9,30 +9,46 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Appends a <link> that starts a download (crossorigin, as module scripts are fetched). */
-export function preloadLink(href: string, rel: 'modulepreload' | 'preload', options: { as?: string; low?: boolean } = {}): void {
+/**
+ * Appends a <link> that starts a download (crossorigin, as module scripts are fetched). Settles
+ * when the browser is done with it: downloaded (and, for a module, compiled), or failed; at once
+ * where the browser has no such link (Safari 16 has no modulepreload: the import downloads it).
+ */
+export function preloadLink(href: string, rel: 'modulepreload' | 'preload', options: { as?: string; low?: boolean } = {}): Promise<void> {
   const link = document.createElement('link');
+  const done = new Promise<void>((resolve) => {
+    if (!link.relList.supports(rel)) resolve();
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
   link.rel = rel;
   if (options.as) link.as = options.as;
   if (options.low) link.fetchPriority = 'low';
   link.crossOrigin = 'anonymous';
   link.href = href;
   document.head.appendChild(link);
+  return done;
 }
 
 /**
- * Modulepreloads the chunks that are not preloaded yet. Each appended link starts its request
- * at once, on the main thread: two per task, so that none keeps a tap waiting.
+ * Modulepreloads the chunks that are not preloaded yet, and settles once all of them have
+ * arrived (or failed: their import then reports it). Each appended link starts its request at
+ * once, on the main thread: one per task, so that none keeps a tap waiting. The caller evaluates
+ * the modules after that, so that their evaluation on the main thread does not compete with
+ * their downloads and compilation (which the browser does on other threads) for the phone's
+ * cores.
  */
 export async function preloadModules(hrefs: readonly string[], options: { low?: boolean } = {}): Promise<void> {
   const preloaded = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
   );
   const pending = hrefs.filter((href) => !preloaded.has(href));
-  for (let i = 0; i < pending.length; i += 2) {
+  const arrivals: Promise<void>[] = [];
+  for (const [i, href] of pending.entries()) {
     if (i > 0) await yieldToBrowser();
-    for (const href of pending.slice(i, i + 2)) preloadLink(href, 'modulepreload', options);
+    arrivals.push(preloadLink(href, 'modulepreload', options));
   }
+  await Promise.all(arrivals);
 }
 
 /** The wallet stack's chunks, as the build lists them on the boot script (none in dev). */

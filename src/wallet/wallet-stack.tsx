@@ -46,36 +46,41 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
   }
 }
 
+/** The wallet stack's parts, in the order they are evaluated (see loadWalletStack). */
+const WALLET_STACK_PARTS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('@mysten/sui/bcs'),
+  () => import('@mysten/sui/cryptography'),
+  () => import('@mysten/sui/transactions'),
+  // The gRPC client's 206 message types (built as their modules run), in parts; by
+  // file, as the package exports only the whole client.
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/execution_status.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/transaction.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/executed_transaction.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/checkpoint.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/epoch.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/ledger_service.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/state_service.mjs'),
+  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/types.mjs'),
+  () => import('@mysten/sui/client'),
+  () => import('@mysten/sui/grpc'),
+  () => import('@mysten/dapp-kit-react'),
+];
+
 /**
  * Loads the wallet stack once; a failed load may be retried by the next call. Its modules are
  * evaluated a part at a time, each in a task of its own, instead of in one long task (over
  * 100 ms on this machine, four times that on a phone) that would keep a tap waiting. Their
  * downloads all start here (not one import after another), unless the boot script has started
- * them already (for a tap, another route or a returning wallet). A part must
- * not be one that the boot path also imports from (such as '@mysten/sui/utils'): the bundler
- * would then put the boot path's code in that part's chunk, and the build refuses it
- * (vite.config.ts, checkBootPath).
+ * them already (for a tap, another route or a returning wallet). The evaluation waits for the
+ * downloads that start here: while the browser downloads and compiles them on its other threads,
+ * a part evaluated on the main thread waits for a core, and its task lasts two or three times as
+ * long (measured with two cores). A part must not be one that the boot path also imports from
+ * (such as '@mysten/sui/utils'): the bundler would then put the boot path's code in that part's
+ * chunk, and the build refuses it (vite.config.ts, checkBootPath).
  */
 export function loadWalletStack(): Promise<AppDAppKit> {
-  if (!loading) void preloadModules(walletStackModules());
-  loading ??= evaluateOneByOne([
-    () => import('@mysten/sui/bcs'),
-    () => import('@mysten/sui/cryptography'),
-    () => import('@mysten/sui/transactions'),
-    // The gRPC client's 206 message types (built as their modules run), in parts; by
-    // file, as the package exports only the whole client.
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/execution_status.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/transaction.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/executed_transaction.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/checkpoint.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/epoch.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/ledger_service.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/state_service.mjs'),
-    () => import('../../node_modules/@mysten/sui/dist/grpc/proto/types.mjs'),
-    () => import('@mysten/sui/client'),
-    () => import('@mysten/sui/grpc'),
-    () => import('@mysten/dapp-kit-react'),
-  ])
+  loading ??= preloadModules(walletStackModules())
+    .then(() => evaluateOneByOne(WALLET_STACK_PARTS))
     .then(() => Promise.all([import('./dapp-kit'), import('./connect-sheet')]))
     .then(async ([{ dAppKit }]) => {
       await autoConnectStarted(dAppKit);
