@@ -121,12 +121,12 @@ function serve(dir, base) {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
-    let body = fs.readFileSync(file);
-    if (gzipped.has(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipped.get(file);
+    const gzip = gzipped.has(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
       headers['Content-Encoding'] = 'gzip';
       headers.Vary = 'Accept-Encoding';
     }
+    const body = gzip ? gzipped.get(file) : fs.readFileSync(file);
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers).end(body);
   });
