@@ -117,9 +117,11 @@ async function prerenderHome(mode: string): Promise<string | undefined> {
 const WALLET_STACK_ENTRIES = /[\\/]src[\\/](wallet[\\/](dapp-kit\.ts|connect-sheet\.tsx|wallet-session\.tsx)|features[\\/]not-bound[\\/]hooks[\\/]use-not-bound-guard\.ts)$/;
 
 /**
- * The URLs of every chunk the wallet stack's modules import, directly or not: the boot script
- * preloads them after the app's, so that the wallet stack's modules, evaluated one by one,
- * are already there (no chain of downloads, one per step).
+ * The URLs of every chunk the wallet stack's modules import, directly or not (the build lists
+ * them on the boot script as data-wallet-modules): they are preloaded all at once, by the boot
+ * script alongside the app's when the stack is needed soon, else by the app after hydration
+ * (src/wallet/wallet-stack.tsx), so that the wallet stack's modules, evaluated one by one, are
+ * already there (no chain of downloads, one per step).
  */
 export function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
   const found = new Set<string>();
