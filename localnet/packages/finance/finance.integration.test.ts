@@ -429,6 +429,44 @@ describe('liquidity', () => {
     expect(await balance(a.toSuiAddress(), SUIL_TYPE)).toBe(BigInt(reward.reward_value));
   });
 
+  it('the hashrate rule: accrual stops at the hashrate; a claim past it pays what it allowed; a new stake restarts it; unstake after it', async () => {
+    const a = await boundUser();
+    const owner = a.toSuiAddress();
+    expectSuccess(await execute(a, stakeTx(20n * SUI)));
+    const position = async () => {
+      const [, [principal, hashrate, , pending]] = await views(owner, (tx) => {
+        const [now] = tx.moveCall({ target: '0x2::clock::timestamp_ms', arguments: [tx.object.clock()] });
+        tx.moveCall({ target: `${PKG}::liquidity::position`, arguments: [tx.object(ENV.FINANCE_POOL), tx.pure.address(owner), now] });
+      });
+      return [principal, hashrate, pending].map((b) => BigInt(bcs.u64().parse(b)));
+    };
+    // 20 SUI at 1 % a day runs out after 100 days; 180 days on, 20 SUIL are pending, not 36.
+    await advanceClock(180 * DAY_MS);
+    expect(await position()).toEqual([20n * SUI, 0n, 20n * SUI]);
+    const [quote] = eventsOf(await preview(owner, claimTx(0, 0n)), 'liquidity', 'Claimed', Claimed);
+    expect(BigInt(quote.reward_value)).toBe(20n * SUI);
+    const t = await execute(a, claimTx(0, 0n));
+    expectSuccess(t);
+    expect(eventsOf(t, 'liquidity', 'Claimed', Claimed)[0]).toMatchObject({ reward_value: String(20n * SUI), reward_value_fee: String(600_000_000n) });
+    // Nothing accrues after it: the position has ended.
+    await advanceClock(30 * DAY_MS);
+    expect(await position()).toEqual([20n * SUI, 0n, 0n]);
+    expectAbort(await executeOnChain(a, claimTx(0, 0n)), a, 'liquidity', 8);
+    // A second stake brings hashrate (the amount) and accrual back, on the whole principal.
+    expectSuccess(await execute(a, stakeTx(20n * SUI)));
+    await advanceClock(DAY_MS);
+    const [principal, left, pending] = await position();
+    expect(principal).toBe(40n * SUI);
+    expect(pending).toBeGreaterThanOrEqual(400_000_000n);
+    expect(left + pending).toBe(20n * SUI);
+    // Exhausted again, then unstaked past the lock: pending paid, no hashrate left to take.
+    await advanceClock(60 * DAY_MS);
+    const u = await execute(a, unstakeTx(10n * SUI));
+    expectSuccess(u);
+    expect(eventsOf(u, 'liquidity', 'ClaimReward', ClaimReward)).toEqual([{ user: owner, reward_value: String(20n * SUI) }]);
+    expect(await position()).toEqual([30n * SUI, 0n, 0n]);
+  });
+
   it('set_lock_ms is root only (14)', async () => {
     const a = await fundedUser();
     const tx = new Transaction();

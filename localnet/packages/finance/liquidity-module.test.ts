@@ -38,11 +38,91 @@ describe('reward accrual', () => {
     const chain = staked();
     expect(position(chain, user(1))).toEqual([20n * SUI, 20n * SUI, chain.nowMs, 0n]);
     chain.nowMs += 10n * DAY_MS;
-    expect(position(chain, user(1))[3]).toBe(2n * SUI);
+    // What accrued came out of the hashrate: the view's hashrate is net of pending.
+    expect(position(chain, user(1))).toEqual([20n * SUI, 18n * SUI, chain.nowMs - 10n * DAY_MS, 2n * SUI]);
     stake(chain, user(1), 30n * SUI);
     chain.nowMs += DAY_MS;
-    // 2 SUIL from the first ten days + 50 SUI * 1 % for one day
-    expect(position(chain, user(1))).toEqual([50n * SUI, 50n * SUI, chain.nowMs - DAY_MS, 2n * SUI + 500_000_000n]);
+    // 2 SUIL from the first ten days + 50 SUI * 1 % for one day, all out of 18 + 30 SUI of hashrate
+    expect(position(chain, user(1))).toEqual([50n * SUI, 47n * SUI + 500_000_000n, chain.nowMs - DAY_MS, 2n * SUI + 500_000_000n]);
+  });
+});
+
+describe('the hashrate rule: rewards come out of the hashrate and stop at 0', () => {
+  it('stops accruing exactly when the hashrate runs out (20 SUI at 1 % a day: 100 days)', () => {
+    const chain = staked();
+    const start = chain.nowMs;
+    chain.nowMs = start + 100n * DAY_MS - 1n;
+    const [, leftJustBefore, , pendingJustBefore] = position(chain, user(1));
+    expect(leftJustBefore).toBeGreaterThan(0n);
+    expect(leftJustBefore + pendingJustBefore).toBe(20n * SUI);
+    chain.nowMs = start + 100n * DAY_MS;
+    expect(position(chain, user(1))).toEqual([20n * SUI, 0n, start, 20n * SUI]);
+    // 180 days: still the 20 SUIL the hashrate allowed, not 36.
+    chain.nowMs = start + 180n * DAY_MS;
+    expect(position(chain, user(1))).toEqual([20n * SUI, 0n, start, 20n * SUI]);
+  });
+
+  it('claims past the point where the hashrate ran out: the claim pays what the hashrate allowed, then nothing accrues', () => {
+    const chain = staked();
+    chain.nowMs += 180n * DAY_MS;
+    expect(abortCode(() => claim(chain, user(1), 0, 20n * SUI + 1n))).toEqual({ module: 'liquidity', code: 6 });
+    const r = claim(chain, user(1), 0, 0n);
+    expect(eventsNamed(r, 'Claimed')[0]).toMatchObject({ reward_value: 20n * SUI, reward_value_fee: 600_000_000n });
+    expect(chain.balance(user(1), SUIL_TYPE)).toBe(20n * SUI - 600_000_000n);
+    expect(position(chain, user(1)).slice(0, 2)).toEqual([20n * SUI, 0n]);
+    chain.nowMs += 30n * DAY_MS;
+    expect(position(chain, user(1))[3]).toBe(0n);
+    expect(abortCode(() => claim(chain, user(1), 0, 0n))).toEqual({ module: 'liquidity', code: 8 });
+  });
+
+  it('a claim leaves the hashrate lower by what it released: hashrate + pending falls by the claim', () => {
+    const chain = staked();
+    chain.nowMs += 10n * DAY_MS;
+    claim(chain, user(1), 0, 500_000_000n);
+    const [, left, , pending] = position(chain, user(1));
+    expect([left, pending]).toEqual([18n * SUI, 1_500_000_000n]);
+    expect(left + pending).toBe(20n * SUI - 500_000_000n);
+  });
+
+  it('a second stake restarts accrual after the hashrate ran out, from the stake on, without back pay', () => {
+    const chain = staked();
+    chain.nowMs += 150n * DAY_MS;
+    claim(chain, user(1), 0, 0n);
+    chain.nowMs += 10n * DAY_MS;
+    stake(chain, user(1), 20n * SUI);
+    // 40 SUI of principal, 20 SUI of new hashrate, nothing for the days it had ended.
+    expect(position(chain, user(1)).slice(0, 2)).toEqual([40n * SUI, 20n * SUI]);
+    expect(position(chain, user(1))[3]).toBe(0n);
+    chain.nowMs += DAY_MS;
+    // The whole principal earns (40 SUI * 1 %), out of the new hashrate.
+    expect(position(chain, user(1))).toEqual([40n * SUI, 19_600_000_000n, chain.nowMs - DAY_MS, 400_000_000n]);
+    chain.nowMs += 60n * DAY_MS;
+    expect(position(chain, user(1))).toEqual([40n * SUI, 0n, chain.nowMs - 61n * DAY_MS, 20n * SUI]);
+  });
+
+  it('unstake after exhaustion takes the principal back and no hashrate (there is none), paying what was pending', () => {
+    const chain = staked();
+    chain.nowMs += 120n * DAY_MS;
+    const r = unstake(chain, user(1), 5n * SUI);
+    expect(eventsNamed(r, 'ClaimReward')).toEqual([{ user: user(1), reward_value: 20n * SUI }]);
+    expect(eventsNamed(r, 'UnStake')).toEqual([{ user: user(1), stake_value: 5n * SUI, fee: 100_000_000n }]);
+    expect(position(chain, user(1))).toEqual([15n * SUI, 0n, chain.nowMs - 120n * DAY_MS, 0n]);
+    chain.nowMs += 10n * DAY_MS;
+    expect(position(chain, user(1))[3]).toBe(0n);
+    unstake(chain, user(1), 15n * SUI);
+    expect(position(chain, user(1))).toEqual([0n, 0n, 0n, 0n]);
+  });
+
+  it('unstake takes at most the amount off the hashrate', () => {
+    const chain = staked(user(1), 100n * SUI);
+    chain.nowMs += 90n * DAY_MS;
+    // 90 SUIL accrued out of 100 SUI of hashrate: 10 left; unstaking 30 SUI takes those 10.
+    unstake(chain, user(1), 30n * SUI);
+    expect(position(chain, user(1)).slice(0, 2)).toEqual([70n * SUI, 0n]);
+    const chain2 = staked(user(1), 100n * SUI);
+    chain2.nowMs += 10n * DAY_MS;
+    unstake(chain2, user(1), 30n * SUI);
+    expect(position(chain2, user(1)).slice(0, 2)).toEqual([70n * SUI, 60n * SUI]);
   });
 });
 
@@ -114,7 +194,8 @@ describe('liquidity::unstake', () => {
     expect(chain.balance(user(1), SUIL_TYPE)).toBe(1_400_000_000n);
     expect(chain.balance(user(1), SUI_TYPE)).toBe(9_800_000_000n);
     expect(chain.object(FINANCE_POOL).fields).toMatchObject({ total_staked: String(10n * SUI), sui_balance: String(10_200_000_000n) });
-    expect(position(chain, user(1))).toEqual([10n * SUI, 10n * SUI, chain.nowMs - LOCK, 0n]);
+    // 18.6 SUI of hashrate after the 1.4 SUIL released, less the 10 SUI taken out
+    expect(position(chain, user(1))).toEqual([10n * SUI, 8_600_000_000n, chain.nowMs - LOCK, 0n]);
     chain.nowMs += DAY_MS;
     expect(position(chain, user(1))[3]).toBe(100_000_000n);
   });

@@ -1,6 +1,9 @@
 // Module `liquidity`: staking SUI for SUIL rewards. Each user has one position in the pool's
 // `positions` table; rewards accrue continuously at `release_rate` bps of the principal per
-// 24 h, settled into `pending` whenever the position changes or pays out.
+// 24 h, settled into `pending` whenever the position changes or pays out, and only while the
+// position has hashrate left (CONTRACT.md): what accrues comes out of `hashrate`, so the stored
+// `hashrate` is always net of `pending`, and a position whose hashrate reaches 0 has ended and
+// earns nothing until more is staked.
 import { bcs } from '@mysten/sui/bcs';
 import type { CallContext, MoveObject, NativeModule } from '../types.ts';
 import { FINANCE_TYPE, type FinanceFields, isValidUser } from './finance-module.ts';
@@ -28,6 +31,7 @@ export type StakePoolFields = {
 
 export type Position = {
   principal: bigint;
+  /** What remains to be released, net of `pending` (never above `principal`). */
   hashrate: bigint;
   /** When the lock started: the last stake into this position. */
   start_ms: bigint;
@@ -73,11 +77,19 @@ export function accrued(principal: bigint, releaseRateBps: bigint, fromMs: bigin
   return (principal * releaseRateBps * (nowMs - fromMs)) / (BPS * DAY_MS);
 }
 
-/** Moves rewards earned up to `nowMs` into `pending`. */
-function settle(pool: MoveObject, position: Position, nowMs: bigint): Position {
+/**
+ * Moves rewards earned up to `nowMs` out of `hashrate` into `pending`: at most what hashrate is
+ * left, so accrual stops exactly when the hashrate runs out (and nothing accrues after it).
+ */
+export function settlePosition(position: Position, releaseRateBps: bigint, nowMs: bigint): Position {
   if (nowMs <= position.settled_ms) return position;
-  const earned = accrued(position.principal, u64(poolFields(pool).release_rate), position.settled_ms, nowMs);
-  return { ...position, pending: position.pending + earned, settled_ms: nowMs };
+  const rate = accrued(position.principal, releaseRateBps, position.settled_ms, nowMs);
+  const earned = rate < position.hashrate ? rate : position.hashrate;
+  return { ...position, hashrate: position.hashrate - earned, pending: position.pending + earned, settled_ms: nowMs };
+}
+
+function settle(pool: MoveObject, position: Position, nowMs: bigint): Position {
+  return settlePosition(position, u64(poolFields(pool).release_rate), nowMs);
 }
 
 function isUnlocked(config: MoveObject, position: Position, nowMs: bigint): boolean {
@@ -248,10 +260,11 @@ export const liquidityModule: NativeModule = {
         const reward = settled.pending;
         mintSuil(ctx, swap, reward, ctx.sender);
         ctx.emit('ClaimReward', { user: ctx.sender, reward_value: reward });
+        // At most `amount` off the hashrate: an ended position (hashrate 0) loses none.
         writePosition(ctx, pool, ctx.sender, {
           ...settled,
           principal: settled.principal - amount,
-          hashrate: settled.hashrate - amount,
+          hashrate: settled.hashrate > amount ? settled.hashrate - amount : 0n,
           pending: 0n,
         });
         const fee = (amount * u64(f.unstake_hr_rate)) / BPS;
@@ -296,6 +309,7 @@ export const liquidityModule: NativeModule = {
           claimSui = sellMintedSuil(swap, net);
           payOut(ctx, SUI_TYPE, claimSui, ctx.sender);
         }
+        // The released reward already left `hashrate` when it accrued: hashrate + pending falls by it.
         writePosition(ctx, pool, ctx.sender, { ...settled, pending: settled.pending - rewardValue });
         ctx.emit('Claimed', {
           user: ctx.sender,
@@ -316,6 +330,7 @@ export const liquidityModule: NativeModule = {
         const [pool, user, nowArg] = args as [MoveObject, string, bigint];
         const position = readPosition(ctx, pool, user);
         if (position === undefined) return [0n, 0n, 0n, 0n];
+        // hashrate net of pending: what is still to be released after what is claimable now.
         const settled = settle(pool, position, u64(nowArg));
         return [settled.principal, settled.hashrate, settled.start_ms, settled.pending];
       },
