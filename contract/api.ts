@@ -570,6 +570,14 @@ export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
 // Health
 // ---------------------------------------------------------------------------------------
 
+/**
+ * GET /api/indexer (public, cheap): how far the server's index has read the chain. `checkpoint`
+ * is the last checkpoint the indexer has fully processed (every finance transaction at or below
+ * it is in the figures), a decimal u64; null before its first complete poll.
+ */
+export const IndexerResponseSchema = z.object({ checkpoint: z.string().regex(/^(0|[1-9]\d{0,19})$/, 'not a checkpoint').nullable() });
+export type IndexerResponse = z.infer<typeof IndexerResponseSchema>;
+
 /** GET /api/health */
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -17,6 +17,7 @@ import { meRoutes } from './routes/me.ts';
 import { contentRoutes } from './routes/content.ts';
 import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
+import { indexerRoutes } from './routes/indexer.ts';
 
 export interface CreateAppOptions {
   /** An open database (else one is opened from the config). */
@@ -118,6 +119,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api', contentRoutes(ctx));
   app.route('/api/nodes', nodeRoutes(ctx));
   app.route('/api/bank', bankRoutes(ctx));
+  app.route('/api/indexer', indexerRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody('not_found', 'no such endpoint'), 404));
   app.onError((error, c) => {

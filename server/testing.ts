@@ -257,18 +257,21 @@ export function chainTx(events: { eventType: string; bcs: Uint8Array }[], timest
 export function offlineIndexer(ctx: ServerContext): FinanceIndexer {
   return new FinanceIndexer(ctx, {
     listAfter: () => Promise.reject(new Error('offline')),
-    chainIdentifier: () => Promise.reject(new Error('offline')),
+    serviceInfo: () => Promise.reject(new Error('offline')),
   });
 }
 
-/** An indexer reading these pages from a stand-in node; the cursor after page i is String(i + 1). */
-export function pagedIndexer(ctx: ServerContext, pages: ReturnType<typeof chainTx>[][]): FinanceIndexer {
+/**
+ * An indexer reading these pages from a stand-in node; the cursor after page i is String(i + 1).
+ * `tip` is the node's latest checkpoint at the start of each poll (none by default).
+ */
+export function pagedIndexer(ctx: ServerContext, pages: ReturnType<typeof chainTx>[][], tip: () => bigint | null = () => null): FinanceIndexer {
   return new FinanceIndexer(ctx, {
     listAfter: (cursor) => {
       const i = cursor === null ? 0 : Number(cursor);
       if (i >= pages.length) return Promise.resolve({ transactions: [], endCursor: null, hasNextPage: false });
       return Promise.resolve({ transactions: pages[i]!, endCursor: String(i + 1), hasNextPage: i + 1 < pages.length });
     },
-    chainIdentifier: () => Promise.resolve('stand-in chain'),
+    serviceInfo: () => Promise.resolve({ chainId: 'stand-in chain', checkpointHeight: tip() }),
   });
 }

@@ -46,6 +46,8 @@ export const indexerState = pgTable('indexer_state', {
   lastError: text('last_error'),
   chainId: text('chain_id'),
   foreignChainId: text('foreign_chain_id'),
+  /** The last checkpoint fully processed (0010). */
+  checkpoint: numeric('checkpoint', { precision: 20, scale: 0 }),
 });
 
 export const deadEvents = pgTable('dead_events', {

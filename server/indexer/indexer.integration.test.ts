@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT } from '../../localnet/packages/finance/ids.ts';
-import type { MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
+import type { IndexerResponse, MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
 import { rows, sql } from '../db/client.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer, eventually } from '../testing.ts';
 import { FinanceIndexer } from './indexer.ts';
 import { grpcFinanceSource } from './node-source.ts';
 
@@ -81,10 +81,17 @@ describe('the finance indexer on a real node', () => {
     await execute(friend, stake(100n * SUI));
     await fetch(`${net.url}/admin/advance-clock`, { method: 'POST', body: JSON.stringify({ ms: 86_400_000 }) });
     const claimed = await execute(friend, claim(1));
-    await execute(inviter, topup(5n * SUI));
+    const toppedUp = await execute(inviter, topup(5n * SUI));
+    // What the app does after a transaction: it knows its checkpoint, and waits until
+    // GET /api/indexer has reached it before it reads the figures again.
+    const seen = await client.core.getTransaction({ digest: toppedUp.digest });
+    const toppedUpAt = BigInt((seen.Transaction ?? seen.FailedTransaction)!.checkpoint!);
+    const indexedCheckpoint = async () => ((await (await server.request('GET', '/api/indexer')).json()) as IndexerResponse).checkpoint;
+    expect(await indexedCheckpoint()).toBeNull();
 
     const indexer = new FinanceIndexer(server.ctx, grpcFinanceSource(client, PACKAGE_ID));
     expect(await indexer.pollOnce()).toBe(5);
+    await eventually(async () => expect(BigInt((await indexedCheckpoint()) ?? -1)).toBeGreaterThanOrEqual(toppedUpAt));
 
     const { token } = await server.signIn(inviter);
     const me = (await (await server.request('GET', '/api/me', { token })).json()) as MeResponse;

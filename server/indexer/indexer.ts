@@ -10,7 +10,7 @@ import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { markVoucherPaid } from '../withdrawals.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
-import { type ChainTx, type FinanceSource, grpcFinanceSource } from './node-source.ts';
+import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
 
 const STREAM = 'finance';
 const PAGE_SIZE = 50;
@@ -44,7 +44,9 @@ export class FinanceIndexer {
     let stored = 0;
     try {
       await db.execute(sql`INSERT INTO indexer_state (id) VALUES (${STREAM}) ON CONFLICT (id) DO NOTHING`);
-      await this.checkChain();
+      // The node's tip, read before the pages: once they are all read, every finance
+      // transaction at or below it is applied (GET /api/indexer tells the app).
+      const { checkpointHeight } = await this.checkChain();
       for (;;) {
         const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
         const from = state?.cursor ?? null;
@@ -52,7 +54,9 @@ export class FinanceIndexer {
         stored += await this.applyPage(page.transactions, page.endCursor ?? from, { from });
         if (!page.hasNextPage || page.endCursor === null) break;
       }
-      await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL WHERE id = ${STREAM}`);
+      const reached = checkpointHeight?.toString() ?? null;
+      await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL,
+        checkpoint = GREATEST(checkpoint, ${reached}::numeric) WHERE id = ${STREAM}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
@@ -113,8 +117,9 @@ export class FinanceIndexer {
    * this server ever signed would pay there again, and the income it indexed is not there.
    * Starting over on its own would forget the vouchers; the operator decides (server/README.md).
    */
-  private async checkChain(): Promise<void> {
-    const nodeChain = await this.source.chainIdentifier();
+  private async checkChain(): Promise<NodeServiceInfo> {
+    const info = await this.source.serviceInfo();
+    const nodeChain = info.chainId;
     await this.ctx.db.execute(sql`UPDATE indexer_state SET chain_id = ${nodeChain} WHERE id = ${STREAM} AND chain_id IS NULL`);
     const state = await firstRow<{ chain_id: string }>(this.ctx.db, sql`SELECT chain_id FROM indexer_state WHERE id = ${STREAM}`);
     const followed = state!.chain_id;
@@ -124,6 +129,7 @@ export class FinanceIndexer {
         `the node serves chain ${nodeChain}, but this database follows chain ${followed}: not following it, and withdrawals are paused (server/README.md, "The chain changed")`,
       );
     }
+    return info;
   }
 
   private coinOf(typeName: string): Coin | null {

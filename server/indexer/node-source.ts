@@ -19,10 +19,20 @@ export interface ChainPage {
   hasNextPage: boolean;
 }
 
+export interface NodeServiceInfo {
+  chainId: string;
+  /** The node's latest checkpoint; null when the node does not say. */
+  checkpointHeight: bigint | null;
+}
+
 export interface FinanceSource {
   listAfter(cursor: string | null, limit: number): Promise<ChainPage>;
-  /** The node's chain identifier (its genesis checkpoint digest), asked afresh each time. */
-  chainIdentifier(): Promise<string>;
+  /**
+   * Asked afresh at the start of each poll: the node's chain identifier (its genesis checkpoint
+   * digest) and its latest checkpoint, so that once the poll has read every page, the indexer
+   * knows it has applied every finance transaction up to that checkpoint.
+   */
+  serviceInfo(): Promise<NodeServiceInfo>;
 }
 
 const READ_MASK = ['digest', 'transaction.digest', 'signatures', 'effects.status', 'timestamp', 'checkpoint', 'events'];
@@ -58,11 +68,11 @@ export function grpcFinanceSource(client: SuiGrpcClient, packageId: string): Fin
       const scanLimited = endReason === GrpcTypes.QueryEndReason.SCAN_LIMIT || endReason === GrpcTypes.QueryEndReason.ITEM_LIMIT;
       return { transactions, endCursor: lookahead ? endCursor : (scanLimited ? (frontier ?? endCursor) : endCursor), hasNextPage: lookahead || scanLimited };
     },
-    async chainIdentifier() {
+    async serviceInfo() {
       // Not client.core.getChainIdentifier(): it caches the answer, and a reset must show.
       const { response } = await client.ledgerService.getServiceInfo({});
       if (!response.chainId) throw new Error('the node did not say which chain it serves');
-      return response.chainId;
+      return { chainId: response.chainId, checkpointHeight: response.checkpointHeight ?? null };
     },
   };
 }
