@@ -279,8 +279,8 @@ export const HashrateResponseSchema = pageSchema(HashrateRecordSchema).extend({
 });
 export type HashrateResponse = z.infer<typeof HashrateResponseSchema>;
 
-/** Chain events, plus `transfer`: an off-chain balance move between users (txDigest `transfer:<id>`). */
-export const RECORD_KINDS = ['stake', 'unstake', 'claim', 'swap', 'topup', 'withdraw', 'bind', 'transfer'] as const;
+/** Chain events, each with its transaction. Moves of the app balance off chain are balance records. */
+export const RECORD_KINDS = ['stake', 'unstake', 'claim', 'swap', 'topup', 'withdraw', 'bind'] as const;
 export const RecordKindSchema = z.enum(RECORD_KINDS);
 export type RecordKind = z.infer<typeof RecordKindSchema>;
 
@@ -482,9 +482,49 @@ export const NodePurchaseSchema = z.object({
 export type NodePurchase = z.infer<typeof NodePurchaseSchema>;
 export const NodePurchaseResponseSchema = z.object({ purchase: NodePurchaseSchema, balances: BalancesSchema });
 export type NodePurchaseResponse = z.infer<typeof NodePurchaseResponseSchema>;
-/** GET /api/me/nodes */
-export const MyNodesResponseSchema = pageSchema(NodePurchaseSchema);
+/** GET /api/me/nodes (newest first); a node whose return time has passed is given back before it is listed. */
+export const MyNodesResponseSchema = pageSchema(NodePurchaseSchema).extend({
+  /** The server's business time of this answer (the chain's clock on localnet): `returned` holds as of it. */
+  asOf: IsoTimeSchema,
+});
 export type MyNodesResponse = z.infer<typeof MyNodesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Balance records: moves of the app balance that happen on the server only
+// ---------------------------------------------------------------------------------------
+
+/**
+ * transfer_out / transfer_in: a transfer sent to or received from another user;
+ * node_purchase: a node's price paid from the balance; node_return: that price given back.
+ */
+export const BALANCE_RECORD_KINDS = ['transfer_out', 'transfer_in', 'node_purchase', 'node_return'] as const;
+export const BalanceRecordKindSchema = z.enum(BALANCE_RECORD_KINDS);
+export type BalanceRecordKind = z.infer<typeof BalanceRecordKindSchema>;
+/** The lists the app shows: transfers (both ways) and nodes (purchases and returns). */
+export const BALANCE_RECORD_GROUPS = ['transfer', 'node'] as const;
+export const BalanceRecordGroupSchema = z.enum(BALANCE_RECORD_GROUPS);
+export type BalanceRecordGroup = z.infer<typeof BalanceRecordGroupSchema>;
+
+/** GET /api/me/balance-records?group=transfer|node&cursor=&limit= (group optional: all) */
+export const BalanceRecordsQuerySchema = PageQuerySchema.extend({ group: BalanceRecordGroupSchema.optional() });
+export type BalanceRecordsQuery = z.input<typeof BalanceRecordsQuerySchema>;
+/** A server record: its id is the server's own, never a transaction digest. */
+export const BalanceRecordSchema = z.object({
+  id: z.string(),
+  kind: BalanceRecordKindSchema,
+  coin: CoinSchema,
+  /** Positive; the kind says which way it moved (out: transfer_out, node_purchase). */
+  amount: AmountSchema,
+  /** The other user: the recipient of a transfer_out, the sender of a transfer_in; null otherwise. */
+  counterparty: z.string().nullable(),
+  /** The node of a node_purchase or node_return; null otherwise. */
+  node: z.object({ id: z.string(), tier: NodeTierIdSchema, giftSuil: AmountSchema }).nullable(),
+  /** Business time: when the balance moved. */
+  createdAt: IsoTimeSchema,
+});
+export type BalanceRecord = z.infer<typeof BalanceRecordSchema>;
+export const BalanceRecordsResponseSchema = pageSchema(BalanceRecordSchema);
+export type BalanceRecordsResponse = z.infer<typeof BalanceRecordsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Bank

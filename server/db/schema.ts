@@ -160,6 +160,18 @@ export const nodePurchases = pgTable('node_purchases', {
   returned: boolean('returned').notNull(),
 });
 
+/** App-balance movements that no chain event records (migration 0007): transfers, node purchases and returns. */
+export const balanceRecords = pgTable('balance_records', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  kind: text('kind').notNull(),
+  coin: text('coin').notNull(),
+  amount: amount('amount').notNull(),
+  counterparty: text('counterparty'),
+  nodePurchaseId: bigint('node_purchase_id', { mode: 'bigint' }),
+  createdAt: time('created_at').notNull(),
+});
+
 export const bankProducts = pgTable('bank_products', {
   id: text('id').primaryKey(),
   sort: integer('sort').notNull(),

@@ -7,6 +7,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  BalanceRecordsQuerySchema,
   BankProductsQuerySchema,
   HashrateQuerySchema,
   IncomeQuerySchema,
@@ -52,6 +53,7 @@ const ROUTES: Record<string, RouteCases> = {
   'POST /api/me/withdrawals': { auth: true, body: { schema: WithdrawalRequestSchema, valid: { amount: '1000' } } },
   'GET /api/me/withdrawals': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'POST /api/me/transfers': { auth: true, body: { schema: TransferRequestSchema, valid: { to: B, coin: 'SUI', amount: '1000' } } },
+  'GET /api/me/balance-records': { auth: true, query: { schema: BalanceRecordsQuerySchema, valid: { group: 'node', cursor: '5', limit: '5' } } },
   'GET /api/notices': { query: { schema: NoticesQuerySchema, valid: { category: 'notice', locale: 'ja_JP', cursor: '5', limit: '5' } } },
   'GET /api/notices/:id': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/notices/{}', valid: '1' } },
   'GET /api/pages/:slug': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/pages/{}', valid: 'sui' } },

@@ -1,4 +1,5 @@
-// The signed-in user's own figures: profile and balances, income, hashrate, chain records, team.
+// The signed-in user's own figures: profile and balances, income, hashrate, chain records, team,
+// nodes, balance records (routes/balance-records.ts).
 import { Hono } from 'hono';
 import {
   type ChainRecord,
@@ -24,6 +25,7 @@ import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
 import { nodePurchaseJson, type NodePurchaseRow, settleNodeReturns } from './nodes.ts';
+import { balanceRecordRoutes } from './balance-records.ts';
 import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
 
@@ -177,17 +179,19 @@ export function meRoutes(ctx: ServerContext) {
 
   app.get('/nodes', async (c) => {
     const address = c.get('address');
-    await settleNodeReturns(ctx.db, address, ctx.now());
     const q = readQuery(c, PageQuerySchema);
+    const now = ctx.now();
+    await settleNodeReturns(ctx.db, address, now);
     const found = await rows<NodePurchaseRow>(
       ctx.db,
       sql`SELECT id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned
           FROM node_purchases WHERE address = ${address} AND ${after(cursorId(q.cursor))} ORDER BY node_purchases.id DESC LIMIT ${q.limit + 1}`,
     );
-    return c.json(page(found.map(nodePurchaseJson), q.limit) satisfies MyNodesResponse);
+    return c.json({ ...page(found.map(nodePurchaseJson), q.limit), asOf: iso(now) } satisfies MyNodesResponse);
   });
 
   app.route('/withdrawals', withdrawalRoutes(ctx));
   app.route('/transfers', transferRoutes(ctx));
+  app.route('/balance-records', balanceRecordRoutes(ctx));
   return app;
 }

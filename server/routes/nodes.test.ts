@@ -1,9 +1,11 @@
-// Nodes: tiers, purchase from the topped-up balance, limits held by the database.
+// Nodes: tiers, purchase from the topped-up balance, limits held by the database, the user's
+// nodes, and the price given back once, with its record, after the holding period.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../../contract/api.ts';
+import type { BalanceRecordsResponse, ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
-import { sql } from '../db/client.ts';
+import { rows, sql } from '../db/client.ts';
+import { settleNodeReturns } from './nodes.ts';
 
 const USDC = 1_000_000n;
 const database = fileDatabase();
@@ -14,6 +16,9 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const purchase = (tier: string, token: string) => server.request('POST', `/api/nodes/${tier}/purchase`, { token });
+const myNodes = async (token: string) => (await (await server.request('GET', '/api/me/nodes', { token })).json()) as MyNodesResponse;
+const nodeRecords = async (token: string) =>
+  ((await (await server.request('GET', '/api/me/balance-records?group=node', { token })).json()) as BalanceRecordsResponse).items;
 
 describe('GET /api/nodes', () => {
   it('lists the three tiers with price, limit, sold count, dividend weight, fee share, gift and return days', async () => {
@@ -47,6 +52,39 @@ describe('POST /api/nodes/:tier/purchase', () => {
     const mine = (await (await server.request('GET', '/api/me/nodes', { token: later })).json()) as MyNodesResponse;
     expect(mine.items.map((p) => p.returned)).toEqual([true]);
     expect((await readBalances(server.ctx.db, address)).usdc).toBe((1500n * USDC).toString());
+  });
+
+  it("lists the user's nodes with their return time and the server's time, and records the purchase and the return", async () => {
+    const { token, address, keypair } = await server.signIn();
+    expect(await myNodes(token)).toEqual({ items: [], nextCursor: null, asOf: '2026-11-21T12:00:00.000Z' });
+    expect(await nodeRecords(token)).toEqual([]);
+    await credit(server.ctx.db, address, 'USDC', 1000n * USDC);
+    const bought = ((await (await purchase('primary', token)).json()) as NodePurchaseResponse).purchase;
+
+    server.clock.advance(10 * 86_400_000);
+    const { token: tenDaysOn } = await server.signIn(keypair);
+    const held = await myNodes(tenDaysOn);
+    expect(held).toEqual({ items: [bought], nextCursor: null, asOf: '2026-12-01T12:00:00.000Z' });
+    expect(bought).toMatchObject({ purchasedAt: '2026-11-21T12:00:00.000Z', returnAt: '2027-05-20T12:00:00.000Z', returned: false });
+    const purchaseRecord = {
+      kind: 'node_purchase', coin: 'USDC', amount: (1000n * USDC).toString(), counterparty: null,
+      node: { id: bought.id, tier: 'primary', giftSuil: '1000000000000' }, createdAt: '2026-11-21T12:00:00.000Z',
+    };
+    expect(await nodeRecords(tenDaysOn)).toMatchObject([purchaseRecord]);
+
+    // The return comes with the first read after its time, recorded at that read's time.
+    server.clock.advance(171 * 86_400_000);
+    const { token: later } = await server.signIn(keypair);
+    const records = await nodeRecords(later);
+    expect(records).toMatchObject([
+      { kind: 'node_return', coin: 'USDC', amount: (1000n * USDC).toString(), counterparty: null, node: purchaseRecord.node, createdAt: '2027-05-21T12:00:00.000Z' },
+      purchaseRecord,
+    ]);
+    expect(Number(records[0]!.id)).toBeGreaterThan(Number(records[1]!.id));
+    expect((await myNodes(later)).items).toEqual([{ ...bought, returned: true }]);
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe((1000n * USDC).toString());
+    // Transfers are another list.
+    expect(((await (await server.request('GET', '/api/me/balance-records?group=transfer', { token: later })).json()) as BalanceRecordsResponse).items).toEqual([]);
   });
 
   it('refuses without enough balance (nothing sold, nothing taken), and an unknown tier', async () => {
@@ -94,5 +132,38 @@ describe('POST /api/nodes/:tier/purchase', () => {
     expect((await readBalances(server.ctx.db, address)).usdc).toBe((1000n * USDC).toString());
     const mine = (await (await server.request('GET', '/api/me/nodes', { token: again })).json()) as MyNodesResponse;
     expect(mine.items.map((n) => n.returned)).toEqual([true]);
+    expect((await nodeRecords(again)).map((r) => r.kind)).toEqual(['node_return', 'node_purchase']);
+  });
+
+  it('gives a price back once when settlements race, the record list among the readers', async () => {
+    const { token, address, keypair } = await server.signIn();
+    await credit(server.ctx.db, address, 'USDC', 3000n * USDC);
+    for (let i = 0; i < 3; i++) expect((await purchase('primary', token)).status).toBe(200);
+    server.clock.advance(180 * 86_400_000);
+    const { token: again } = await server.signIn(keypair);
+    const paths = ['/api/me', '/api/me/nodes', '/api/me/balance-records?group=node', '/api/me/balance-records'];
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => server.request('GET', paths[i % paths.length]!, { token: again })),
+      ...Array.from({ length: 4 }, () => settleNodeReturns(server.ctx.db, address, server.clock.now)),
+    ]);
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe((3000n * USDC).toString());
+    const returns = (await nodeRecords(again)).filter((r) => r.kind === 'node_return');
+    expect(returns).toHaveLength(3);
+    expect(new Set(returns.map((r) => r.node!.id)).size).toBe(3);
+  });
+
+  it('refuses a second return of the same node in the database, whoever writes it, and keeps its credit out', async () => {
+    const { token, address } = await server.signIn();
+    await credit(server.ctx.db, address, 'USDC', 1000n * USDC);
+    const bought = ((await (await purchase('primary', token)).json()) as NodePurchaseResponse).purchase;
+    server.clock.advance(180 * 86_400_000);
+    await settleNodeReturns(server.ctx.db, address, server.clock.now);
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe((1000n * USDC).toString());
+    // A writer that skipped the conditional update (the node set back to unreturned) cannot return it again.
+    await server.ctx.db.execute(sql`UPDATE node_purchases SET returned = FALSE WHERE id = ${bought.id}`);
+    await expect(settleNodeReturns(server.ctx.db, address, server.clock.now)).rejects.toThrow();
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe((1000n * USDC).toString());
+    const found = await rows<{ kind: string }>(server.ctx.db, sql`SELECT kind FROM balance_records WHERE node_purchase_id = ${bought.id} ORDER BY id`);
+    expect(found.map((r) => r.kind)).toEqual(['node_purchase', 'node_return']);
   });
 });

@@ -1,12 +1,14 @@
 // Nodes: three tiers an operator fills, bought from the topped-up balance. The sold count is
 // raised by a conditional UPDATE (and capped by a CHECK constraint), the price taken by a
 // conditional debit, both in one transaction: parallel buyers can neither oversell a tier
-// nor overdraw a balance.
+// nor overdraw a balance. The purchase and, once its holding period is over, the return of
+// its price are balance records (db/balance-records.ts).
 import { Hono } from 'hono';
 import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
 import { type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';
+import { recordNodeMovement } from '../db/balance-records.ts';
 import { ApiError, iso, readBody, readParam } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { z } from 'zod';
@@ -27,15 +29,25 @@ export function nodePurchaseJson(r: NodePurchaseRow): NodePurchase {
   };
 }
 
-/** Gives back the price of the user's nodes whose holding period is over (computed on read). */
+/**
+ * Gives back the price of the user's nodes whose holding period is over, with a `node_return`
+ * record (computed on read: by every read and move of the user's balance, before it). At most
+ * once per node, whatever reads race: the conditional UPDATE claims a node for one transaction
+ * only (a concurrent one waits for its row, then finds it returned), and the record's unique
+ * index refuses a second return, taking its credit back with it.
+ */
 export async function settleNodeReturns(db: Executor & Pick<ServerContext['db'], 'transaction'>, address: string, now: number): Promise<void> {
+  const at = new Date(now).toISOString();
   await db.transaction(async (tx) => {
-    const due = await rows<{ coin: 'SUI' | 'USDC' | 'SUIL'; price: string }>(
+    const due = await rows<{ id: string; coin: NodePurchase['coin']; price: string }>(
       tx,
-      sql`UPDATE node_purchases SET returned = TRUE WHERE address = ${address} AND returned = FALSE AND return_at <= ${new Date(now).toISOString()}
-          RETURNING coin, price::text AS price`,
+      sql`UPDATE node_purchases SET returned = TRUE WHERE address = ${address} AND returned = FALSE AND return_at <= ${at}
+          RETURNING id::text AS id, coin, price::text AS price`,
     );
-    for (const d of due) await credit(tx, address, d.coin, BigInt(d.price));
+    for (const d of due) {
+      await recordNodeMovement(tx, { address, kind: 'node_return', coin: d.coin, amount: d.price, nodePurchaseId: d.id, at });
+      await credit(tx, address, d.coin, BigInt(d.price));
+    }
   });
 }
 
@@ -68,13 +80,17 @@ export function nodeRoutes(ctx: ServerContext) {
         throw new ApiError(409, 'insufficient_balance', `insufficient ${sold.coin} balance: top up first`);
       }
       await credit(tx, address, 'SUIL', BigInt(sold.gift_suil));
-      return (await firstRow<NodePurchaseRow>(
+      const bought = (await firstRow<NodePurchaseRow>(
         tx,
         sql`INSERT INTO node_purchases (address, tier, coin, price, gift_suil, purchased_at, return_at)
             VALUES (${address}, ${tier}, ${sold.coin}, ${sold.price}, ${sold.gift_suil}, ${new Date(now).toISOString()},
                     ${new Date(now + Number(sold.auto_return_days) * DAY_MS).toISOString()})
             RETURNING id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned`,
       ))!;
+      await recordNodeMovement(tx, {
+        address, kind: 'node_purchase', coin: sold.coin, amount: sold.price, nodePurchaseId: bought.id, at: new Date(now).toISOString(),
+      });
+      return bought;
     });
     return c.json({ purchase: nodePurchaseJson(purchase), balances: await readBalances(ctx.db, address) } satisfies NodePurchaseResponse);
   });

@@ -1,8 +1,9 @@
 // Transfers between users' topped-up balances: one transaction, a conditional debit, both
-// sides' records; refusals with their codes; parallel requests cannot overdraw.
+// sides' balance records with their direction; refusals with their codes; parallel requests
+// cannot overdraw.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import type { ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
+import type { BalanceRecordsResponse, ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
@@ -23,7 +24,8 @@ afterEach(() => server.close());
 
 const transfer = (body: unknown) => server.request('POST', '/api/me/transfers', { token, body });
 const codeOf = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
-const records = async (auth: string) => ((await (await server.request('GET', '/api/me/records?kind=transfer', { token: auth })).json()) as RecordsResponse).items;
+const records = async (auth: string) =>
+  ((await (await server.request('GET', '/api/me/balance-records?group=transfer', { token: auth })).json()) as BalanceRecordsResponse).items;
 
 describe('POST /api/me/transfers', () => {
   it("moves the amount from the sender's balance to the recipient's and records it for both", async () => {
@@ -34,9 +36,31 @@ describe('POST /api/me/transfers', () => {
     expect(body.balances.sui).toBe('40');
     expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '40', suil: '7' });
     expect(await readBalances(server.ctx.db, recipient)).toMatchObject({ sui: '60', suil: '0' });
-    for (const side of [await records(token), await records(recipientToken)]) {
-      expect(side.map((r) => [r.kind, r.coin, r.amount, r.txDigest])).toEqual([['transfer', 'SUI', '60', `transfer:${body.id}`]]);
+    // Each side says which way the amount went and with whom; neither poses as a chain transaction.
+    const sent = await records(token);
+    const received = await records(recipientToken);
+    expect(sent.map((r) => [r.kind, r.coin, r.amount, r.counterparty, r.node])).toEqual([['transfer_out', 'SUI', '60', recipient, null]]);
+    expect(received.map((r) => [r.kind, r.coin, r.amount, r.counterparty, r.node])).toEqual([['transfer_in', 'SUI', '60', sender, null]]);
+    expect(body.id).toBe(sent[0]!.id);
+    expect(sent[0]).not.toHaveProperty('txDigest');
+    expect(sent[0]!.createdAt).toBe(body.createdAt);
+    for (const auth of [token, recipientToken]) {
+      const chain = (await (await server.request('GET', '/api/me/records', { token: auth })).json()) as RecordsResponse;
+      expect(chain.items).toEqual([]);
     }
+  });
+
+  it('lists the transfers of each side newest first, in pages', async () => {
+    await credit(server.ctx.db, recipient, 'USDC', 5n);
+    for (const amount of ['1', '2', '3']) expect((await transfer({ to: recipient, coin: 'SUI', amount })).status).toBe(201);
+    const back = await server.request('POST', '/api/me/transfers', { token: recipientToken, body: { to: sender, coin: 'USDC', amount: '5' } });
+    expect(back.status).toBe(201);
+    const first = (await (await server.request('GET', '/api/me/balance-records?group=transfer&limit=3', { token })).json()) as BalanceRecordsResponse;
+    expect(first.items.map((r) => [r.kind, r.coin, r.amount])).toEqual([['transfer_in', 'USDC', '5'], ['transfer_out', 'SUI', '3'], ['transfer_out', 'SUI', '2']]);
+    const rest = (await (await server.request('GET', `/api/me/balance-records?group=transfer&limit=3&cursor=${first.nextCursor}`, { token })).json()) as BalanceRecordsResponse;
+    expect(rest).toMatchObject({ items: [{ kind: 'transfer_out', amount: '1' }], nextCursor: null });
+    // Nodes are another list.
+    expect(((await (await server.request('GET', '/api/me/balance-records?group=node', { token })).json()) as BalanceRecordsResponse).items).toEqual([]);
   });
 
   it('accepts an upper-case address and moves SUIL too', async () => {

@@ -39,8 +39,7 @@ export function useCreateTransfer() {
       // The balance and the records changed (or may have, if the answer was lost).
       if (!account) return;
       void queryClient.invalidateQueries({ queryKey: apiQueryKeys.me(account) });
-      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.records(account, 'transfer') });
-      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.records(account, 'all') });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKeys.balanceRecords(account, 'transfer') });
     },
   });
 }

@@ -1,4 +1,5 @@
-// GET /api/me/nodes: the nodes the user bought, with when their price comes back.
+// GET /api/me/nodes: the nodes the user bought, with when their price comes back (a price due
+// back is given back, with its record, before the list is read).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Coin, MyNodesResponse, NodePurchase as WirePurchase, NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
@@ -21,9 +22,16 @@ function toPurchase(purchase: WirePurchase): NodePurchase {
   return { ...purchase, price: amount(purchase.price), giftSuil: amount(purchase.giftSuil) };
 }
 
-export async function getMyNodes(cursor: string | null, signal?: AbortSignal) {
+export interface MyNodesPage {
+  items: NodePurchase[];
+  nextCursor: string | null;
+  /** The server's business time of the answer (the chain's clock on localnet): count days left from it. */
+  asOf: string;
+}
+
+export async function getMyNodes(cursor: string | null, signal?: AbortSignal): Promise<MyNodesPage> {
   const { data } = await apiClient.get<MyNodesResponse>('/me/nodes', { params: pageParams(cursor), signal });
-  return mapPage(data, toPurchase);
+  return { ...mapPage(data, toPurchase), asOf: data.asOf };
 }
 
 export function getMyNodesQueryOptions(account: string | null) {

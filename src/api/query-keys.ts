@@ -1,7 +1,7 @@
 // The one factory of react-query keys for /api data. A signed-in user's data sits under
 // ['api', 'account', <address>], so a new sign-in or a logout refreshes or drops exactly that.
 import type { QueryKey } from '@tanstack/react-query';
-import type { HashrateType, IncomeType, NodeTierId, RecordKind } from '../../contract/api';
+import type { BalanceRecordGroup, HashrateType, IncomeType, NodeTierId, RecordKind } from '../../contract/api';
 import type { Locale } from '../config/locales';
 
 const root = ['api'] as const;
@@ -18,6 +18,7 @@ export const apiQueryKeys = {
   income: (account: string, type: IncomeType | 'all') => [...of(account), 'income', type] as const,
   hashrate: (account: string, type: HashrateType | 'all') => [...of(account), 'hashrate', type] as const,
   records: (account: string, kind: RecordKind | 'all') => [...of(account), 'records', kind] as const,
+  balanceRecords: (account: string, group: BalanceRecordGroup) => [...of(account), 'balance-records', group] as const,
   team: (account: string, depth: TeamDepth) => [...of(account), 'team', depth] as const,
   withdrawals: (account: string) => [...of(account), 'withdrawals'] as const,
   myNodes: (account: string) => [...of(account), 'nodes'] as const,
@@ -29,4 +30,6 @@ export const apiQueryKeys = {
   notices: (category: NoticeCategory, locale: Locale) => [...root, 'notices', category, locale] as const,
   notice: (id: string, locale: Locale) => [...root, 'notice', id, locale] as const,
   contentPage: (slug: string, locale: Locale) => [...root, 'page', slug, locale] as const,
+  /** How far the server's index has read the chain (GET /api/indexer). */
+  indexer: () => [...root, 'indexer'] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;

@@ -1,5 +1,6 @@
 // The three node tiers (seed point 1): price, limited and sold counts, weighted dividend, fee
-// share, gift and automatic return; bought with the balance in the app.
+// share, gift and automatic return; bought with the balance in the app. The user's own nodes
+// (MyNodes) come first, between the introduction and the tiers.
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/api-error';
 import { useNodes, type NodeTier } from '../../../api/get-nodes';
@@ -14,6 +15,7 @@ import { formatBps } from '../../../components/percent';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { MyNodes } from './my-nodes';
 
 function NodeTierCard({ tier }: { tier: NodeTier }) {
   const { t } = useTranslation();
@@ -71,6 +73,7 @@ export function NodesSection() {
         {nodes.data?.length === 0 ? <EmptyState description={t('assets.nodes.none')} /> : null}
         <Notes items={[t('assets.nodes.about')]} />
       </SectionCard>
+      <MyNodes />
       {nodes.data?.map((tier) => <NodeTierCard key={tier.tier} tier={tier} />)}
     </>
   );

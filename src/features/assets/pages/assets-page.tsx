@@ -1,6 +1,6 @@
 // Assets (route assets): the app balance, income, team and community, and the four ways to
-// move funds: withdraw, top up, transfer, add assets; then the node tiers and the user's
-// top-up and withdrawal records.
+// move funds: withdraw, top up, transfer, add assets; then the user's nodes and the node tiers,
+// and the user's records: top-ups and withdrawals (on chain), transfers and nodes (app balance).
 import { AddO, BalancePay, CashBackRecord, Exchange } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
 import { usePendingWithdrawal } from '../../../api/get-withdrawals';
 import { useRecords } from '../../../api/get-records';
+import { type BalanceRecordGroup, useBalanceRecords } from '../../../api/get-balance-records';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -23,6 +24,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { CoinLabel } from '../../../components/token-icon';
 import { TopUpForm } from '../../../components/top-up-form';
 import { useTopUpForm } from '../../../hooks/use-top-up';
+import { BalanceRecordRow } from '../components/balance-record-row';
 import { NodesSection } from '../components/nodes-section';
 import { RecordRow } from '../../../components/record-row';
 import { TransferSheet } from '../components/transfer-sheet';
@@ -31,8 +33,11 @@ import { PendingWithdrawal } from '../components/pending-withdrawal';
 import { useWithdraw } from '../hooks/use-withdraw';
 
 type Sheet = 'withdraw' | 'topUp' | 'transfer' | null;
-const RECORD_KINDS = ['topup', 'withdraw', 'transfer'] as const;
+/** Top-ups and withdrawals are chain records (with their transaction); transfers and nodes move the balance on the server only. */
+const RECORD_KINDS = ['topup', 'withdraw', 'transfer', 'node'] as const;
 type AssetRecordKind = (typeof RECORD_KINDS)[number];
+type ChainRecordKind = Extract<AssetRecordKind, 'topup' | 'withdraw'>;
+type BalanceRecordTab = Extract<AssetRecordKind, BalanceRecordGroup>;
 
 /** The withdrawal issued and not paid yet, if any: finish it from here, on any device. */
 function PendingWithdrawalCard() {
@@ -48,7 +53,7 @@ function PendingWithdrawalCard() {
   );
 }
 
-function AssetRecords({ kind }: { kind: AssetRecordKind }) {
+function ChainRecords({ kind }: { kind: ChainRecordKind }) {
   const { t } = useTranslation();
   const records = useRecords(kind);
   return (
@@ -64,6 +69,19 @@ function AssetRecords({ kind }: { kind: AssetRecordKind }) {
           digest={record.txDigest}
         />
       )}
+    />
+  );
+}
+
+function BalanceRecords({ group }: { group: BalanceRecordTab }) {
+  const { t } = useTranslation();
+  const records = useBalanceRecords(group);
+  return (
+    <ApiList
+      query={records}
+      itemKey={(record) => record.id}
+      emptyText={t('components.noRecords')}
+      renderItem={(record) => <BalanceRecordRow record={record} />}
     />
   );
 }
@@ -142,7 +160,7 @@ export default function AssetsPage() {
             active={recordKind}
             onChange={setRecordKind}
           >
-            {(kind) => <AssetRecords kind={kind} />}
+            {(kind) => (kind === 'transfer' || kind === 'node' ? <BalanceRecords group={kind} /> : <ChainRecords kind={kind} />)}
           </RecordTabs>
         </AccessGate>
       </SectionCard>
