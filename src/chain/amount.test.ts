@@ -54,15 +54,27 @@ describe('formatDisplay', () => {
     expect(formatDisplay(0n, SUI_DECIMALS)).toBe('0');
   });
 
-  it('shows a small amount with 2 significant digits, never 0', () => {
+  it('shows an amount under one coin with at least 3 significant digits, never 0', () => {
     expect(formatDisplay(37_000n, SUI_DECIMALS)).toBe('0.000037');
-    expect(formatDisplay(37_123n, SUI_DECIMALS)).toBe('0.000037');
+    expect(formatDisplay(37_123n, SUI_DECIMALS)).toBe('0.0000371');
     expect(formatDisplay(1n, SUI_DECIMALS)).toBe('0.000000001');
     expect(formatDisplay(12n, SUI_DECIMALS)).toBe('0.000000012');
     expect(formatDisplay(1n, USDC_DECIMALS)).toBe('0.000001');
     expect(formatDisplay(12_300_000n, SUI_DECIMALS)).toBe('0.0123');
+    expect(formatDisplay(1_234_567n, SUI_DECIMALS)).toBe('0.00123');
+    expect(formatDisplay(123_456_789n, SUI_DECIMALS)).toBe('0.1234');
     expect(formatDisplay(100_010n, SUI_DECIMALS)).toBe('0.0001');
     expect(formatDisplay(-37_000n, SUI_DECIMALS)).toBe('-0.000037');
+  });
+
+  it('keeps a few-percent fee visible in what arrives, the difference taken in base units', () => {
+    // 0.0000167 SUIL claimed, 3% kept (0.000000501): 0.0000161 arrives, not "0.000016" twice.
+    const reward = 16_700n;
+    const fee = (reward * 300n) / 10_000n;
+    expect(formatDisplay(reward, SUI_DECIMALS)).toBe('0.0000167');
+    expect(formatDisplay(fee, SUI_DECIMALS)).toBe('0.000000501');
+    expect(formatDisplay(reward - fee, SUI_DECIMALS)).toBe('0.0000161');
+    expect(formatDisplay(reward - fee, SUI_DECIMALS)).not.toBe(formatDisplay(reward, SUI_DECIMALS));
   });
 
   it('never reads 0 for any non-zero amount', () => {

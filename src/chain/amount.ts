@@ -45,14 +45,20 @@ export function formatAmount(value: bigint, decimals: number, options: FormatAmo
 
 /** On screen every coin shows up to 4 fraction digits, grouped by thousands (the seed's default). */
 export const DISPLAY_FRACTION_DIGITS = 4;
-/** ...and an amount under one coin whose first digits lie beyond them shows 2 significant digits. */
-const DISPLAY_SIGNIFICANT_DIGITS = 2;
+/**
+ * ...and an amount under one coin shows at least 3 significant digits: 0.00123, 0.0000167.
+ * With fewer, a fee of a few percent vanishes from what it is taken from (0.000016 less
+ * 0.0000005 read "0.000016" on both lines).
+ */
+export const DISPLAY_SIGNIFICANT_DIGITS = 3;
 
 /**
  * The one display rule for amounts, the same for a coin on every screen: up to 4 fraction
  * digits, grouped, cut rather than rounded (never more than is there), and never "0" for a
- * non-zero amount: below one coin, enough digits for 2 significant ones (0.000037 SUIL).
- * For text a user edits (the Max button), use formatAmount's exact text instead.
+ * non-zero amount: below one coin, enough digits for 3 significant ones (0.0000371 SUIL).
+ * Nothing is ever shortened further: the layout makes room for the whole figure. Derived
+ * figures (what arrives, a fee) are computed in base units first, then formatted here.
+ * For text a user edits (the Max button) or a link's parameter, use formatAmount's exact text.
  */
 export function formatDisplay(value: bigint, decimals: number): string {
   const abs = value < 0n ? -value : value;

@@ -23,6 +23,7 @@ import {
   unstakeArrivalValue,
   usdcSuiPrice,
 } from './format';
+import { formatDisplay } from './amount';
 
 const SUI = 1_000_000_000n;
 
@@ -65,12 +66,18 @@ describe('texts', () => {
   it('ellipsises strings over 12 characters', () => {
     expect(ellipsize('123456789012')).toBe('123456789012');
     expect(ellipsize('1234567890123')).toBe('123456789012...');
-    expect(formatDisplayAmount(123_456_789_012_345_678n, 9)).toBe('123,456,789');
-    expect(formatDisplayAmount(12_345_678_901_234_567_890n, 9)).toBe('12,345,678,9...');
+  });
+
+  it('never shortens an amount: formatDisplayAmount is the display rule, whole', () => {
+    expect(formatDisplayAmount(123_456_789_012_345_678n, 9)).toBe('123,456,789.0123');
+    expect(formatDisplayAmount(12_345_678_901_234_567_890n, 9)).toBe('12,345,678,901.2345');
     expect(formatDisplayAmount(12_345_678_900_000n, 9)).toBe('12,345.6789');
     expect(formatDisplayAmount(20n * SUI, 9)).toBe('20');
     expect(formatDisplayAmount(1n, 9)).toBe('0.000000001');
     expect(formatDisplayAmount(37_000n, 9)).toBe('0.000037');
+    for (const value of [0n, 1n, 16_000n, 999_999_999n, 1_000_003_100_000n, 10n ** 27n + 7n]) {
+      for (const decimals of [6, 9]) expect(formatDisplayAmount(value, decimals)).toBe(formatDisplay(value, decimals));
+    }
   });
 
   it('shortens digests and links them on the explorer when there is one', () => {

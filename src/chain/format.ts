@@ -1,5 +1,5 @@
 // The display values of seed points 3 and 9, computed with bigint only (no floats for money):
-// rates as percentages with 2 decimals, prices with 4, long strings ellipsised, and the derived
+// rates as percentages with 2 decimals, prices with 4, long strings (never amounts) ellipsised, and the derived
 // values the screens show (available, arrival value, fee deducted, arrival hashrate, fee rate,
 // prices). Amount text in and out still goes through amount.ts.
 import { DECIMALS, ELLIPSIS_AFTER_CHARS, FEE_RATE_DECIMALS, PRICE_DECIMALS } from '../config/constants';
@@ -136,12 +136,10 @@ export function usdcSuiPrice(usdcPerSuil: bigint, suiPerSuil: bigint): string {
 }
 
 /**
- * An amount by the display rule (amount.ts's formatDisplay) in at most 12 characters: a longer
- * text loses its fraction first (cut, so never more than is there), then takes the ellipsis.
+ * An amount by the display rule, amount.ts's formatDisplay, and nothing else: the same text as
+ * formatDisplay on every screen. (It once cut long amounts to 12 characters: an amount is never
+ * shortened; the layout makes room for it.)
  */
 export function formatDisplayAmount(value: bigint, decimals: number): string {
-  const text = formatDisplay(value, decimals);
-  if (text.length <= ELLIPSIS_AFTER_CHARS) return text;
-  const whole = text.replace(/\.\d*$/, '');
-  return ellipsize(/^-?0$/.test(whole) ? text : whole);
+  return formatDisplay(value, decimals);
 }

@@ -36,4 +36,25 @@ describe('LiquidityPositionFields', () => {
     expect(screen.getByText('In progress')).toBeTruthy();
     expect(screen.queryByText('--')).toBeNull();
   });
+
+  it('shows a tiny withdrawable income by the display rule, as the claim preview does: never 0', () => {
+    const startMs = Date.UTC(2026, 0, 2, 3, 4);
+    renderForTest(
+      <LiquidityPositionFields
+        section="flow"
+        position={{
+          principal: 1_000_000_000n,
+          days: 0,
+          withdrawableIncome: 16_700n,
+          dailyYield: 16_700n,
+          startMs,
+          endMs: startMs + 86_400_000,
+          status: 'inProgress',
+          unstakeable: false,
+        }}
+      />,
+    );
+    expect(screen.getByTestId('flow-income').textContent).toBe('0.0000167 SUIL');
+    expect(screen.getAllByText('0.0000167 SUIL')).toHaveLength(2);
+  });
 });

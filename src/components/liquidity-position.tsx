@@ -3,7 +3,7 @@
 // screen words these in its own locale section (the same text under `pledge.*` and `flow.*`).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
+import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
 import { bpsToPercent, claimArrivalValue } from '../chain/format';
 import type { LiquidityPosition } from '../chain/liquidity-position';
 import type { LiquidityConfig } from '../chain/views';
@@ -39,7 +39,7 @@ export function LiquidityPositionFields({ section, position }: { section: Liquid
         {
           label: t(INCOME[section].label),
           value: p && (
-            <span data-testid={INCOME[section].testId}>{`${formatAmount(p.withdrawableIncome, SUIL_DECIMALS, { maxFractionDigits: 4, group: true })} SUIL`}</span>
+            <span data-testid={INCOME[section].testId}>{suil(p.withdrawableIncome)}</span>
           ),
         },
         { label: t(`${section}.dailyYield`), value: p && `${formatDisplay(p.dailyYield, SUIL_DECIMALS)} SUIL` },
