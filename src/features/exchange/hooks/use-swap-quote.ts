@@ -2,7 +2,7 @@
 // (one node request per pause). The quote names the amount it is for, so a screen never shows
 // the figures of an earlier amount as those of the current one.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { readViews, swapQuoteView, type SwapQuote } from '../../../chain/views';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -14,6 +14,8 @@ export interface SwapQuoteState {
   quote: SwapQuote | null;
   isLoading: boolean;
   isError: boolean;
+  /** Reads the quote again (after it failed). */
+  retry: () => void;
 }
 
 export function useSwapQuote(amountIn: bigint | null): SwapQuoteState {
@@ -37,5 +39,12 @@ export function useSwapQuote(amountIn: bigint | null): SwapQuoteState {
     quote: current ? (query.data ?? null) : null,
     isLoading: amountIn !== null && amountIn > 0n && (!current || query.isFetching),
     isError: current && query.isError,
+    retry: () => void query.refetch(),
   };
+}
+
+/** Reads the connected account's coin balances again (after the node failed to answer). */
+export function useRetryBalances(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.refetchQueries({ queryKey: chainQueryKeys.coinBalanceAll(), type: 'active' });
 }

@@ -78,4 +78,46 @@ describe('ExchangePage', () => {
     fireEvent.change(custom, { target: { value: '0.01' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('with the node down says why the figures are missing, offers a retry and holds the button with the reason', async () => {
+    const client = createTestClient();
+    let nodeUp = false;
+    vi.spyOn(client.core, 'getBalance').mockImplementation(async ({ coinType }) => {
+      if (!nodeUp) throw new Error('fetch failed');
+      const balance = (coinType === env.suilType ? 5n * ONE : 0n).toString();
+      return { balance: { coinType: coinType!, balance, coinBalance: balance, addressBalance: '0' } };
+    });
+    const dAppKit = createTestDAppKit(client);
+    const signAndExecute = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
+    renderForTest(<ExchangePage />, { url: '/exchange', dAppKit });
+    await act(async () => {
+      await connectBurnerWallet(dAppKit);
+    });
+    await waitFor(() => expect(screen.getByText('Could not read your balances from the Sui node.')).toBeTruthy());
+    const reason = 'Could not read from the Sui node. Try again later, or choose another node on the home page.';
+    expect(submitButton().disabled).toBe(true);
+    expect(document.getElementById(submitButton().getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    fireEvent.click(submitButton());
+    expect(signAndExecute).not.toHaveBeenCalled();
+
+    // The node is back: Retry reads again, the line and the reason go.
+    nodeUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Available: 5 SUIL')).toBeTruthy());
+    expect(screen.queryByText('Could not read your balances from the Sui node.')).toBeNull();
+    expect(screen.queryByText(reason)).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('when the price cannot be read, says so with a retry and holds the button with the reason', async () => {
+    // The balance reads; the quote (a simulated view) fails.
+    await renderConnected(5n * ONE);
+    fireEvent.change(screen.getByLabelText('You pay (SUIL)'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByText('Could not get the price from the Sui node.')).toBeTruthy(), { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    expect(document.getElementById(submitButton().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Could not read from the Sui node. Try again later, or choose another node on the home page.',
+    );
+  });
 });

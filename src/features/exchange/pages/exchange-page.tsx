@@ -18,7 +18,7 @@ import { SubmitBar } from '../../../components/submit-bar';
 import { SUI_COIN_TYPE, useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
 import { useSwap } from '../hooks/use-swap';
-import { useSwapQuote } from '../hooks/use-swap-quote';
+import { useRetryBalances, useSwapQuote } from '../hooks/use-swap-quote';
 import { checkSwapAmount, DEFAULT_SLIPPAGE_BPS, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from '../lib/swap-math';
 import { describeSwapPreview } from '../lib/swap-preview';
 import styles from './exchange-page.module.css';
@@ -49,7 +49,8 @@ export default function ExchangePage() {
   // only a valid amount becomes an order.
   const typed = parseAmount(amount, SUIL_DECIMALS);
   const quoted = typed !== null && typed > 0n ? typed : null;
-  const { quote, isLoading, isError } = useSwapQuote(quoted);
+  const { quote, isLoading, isError, retry: retryQuote } = useSwapQuote(quoted);
+  const retryBalances = useRetryBalances();
   const preview = quote && quoted !== null ? describeSwapPreview(quote, quoted, slippageBps ?? DEFAULT_SLIPPAGE_BPS) : null;
   const order =
     check.ok && quote && quoted === check.amount && slippageBps !== null
@@ -70,7 +71,15 @@ export default function ExchangePage() {
     void swap.run();
   };
 
-  const quoteStatus = isError ? t('exchange.quoteFailed') : isLoading ? t('exchange.quoteLoading') : null;
+  const quoteStatus = !isError && isLoading ? t('exchange.quoteLoading') : null;
+  // What the node could not answer: said on screen with a retry, and the reason the button waits.
+  const balancesFailed = suil.isError || sui.isError;
+  const readFailure = balancesFailed ? t('exchange.balancesFailed') : isError ? t('exchange.quoteFailed') : null;
+  const retry = () => {
+    if (balancesFailed) retryBalances();
+    if (isError) retryQuote();
+  };
+  const disabledReason = balancesFailed || isError ? t('disabled.nodeUnreachable') : null;
   const suiBalance = sui.balance === null ? null : `${formatDisplay(sui.balance, SUI_DECIMALS)} SUI`;
 
   return (
@@ -99,6 +108,14 @@ export default function ExchangePage() {
       </SectionCard>
 
       <SectionCard title={t('exchange.previewTitle')}>
+        {readFailure ? (
+          <p className={styles.failure} role="status">
+            {readFailure}{' '}
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </p>
+        ) : null}
         {quoteStatus ? (
           <p className={styles.status} role="status">
             {quoteStatus}
@@ -151,7 +168,7 @@ export default function ExchangePage() {
         </div>
       </SectionCard>
 
-      <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={submit} loading={swap.isPending} />
+      <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={submit} loading={swap.isPending} disabledReason={disabledReason} />
       <Notes items={[t('exchange.noteFee'), t('exchange.noteSlippage')]} />
     </PageLayout>
   );
