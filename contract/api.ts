@@ -261,7 +261,7 @@ export const HashrateQuerySchema = PageQuerySchema.extend({ type: HashrateTypeSc
 export type HashrateQuery = z.input<typeof HashrateQuerySchema>;
 export const HashrateRecordSchema = z.object({
   id: z.string(),
-  /** staking: + stake / - unstake; static: - released by a claim; promotion: + referral; fee: + fee income. */
+  /** staking: + stake / - what an unstake took off the hashrate; static: - released by a claim; promotion: + referral; fee: + fee income. */
   type: HashrateTypeSchema,
   amount: SignedAmountSchema,
   txDigest: z.string().nullable(),
@@ -271,7 +271,11 @@ export type HashrateRecord = z.infer<typeof HashrateRecordSchema>;
 export const HashrateResponseSchema = pageSchema(HashrateRecordSchema).extend({
   /** Hashrate ever gained (staking + promotion + fee), base units of SUI. */
   total: AmountSchema,
-  /** Not yet released: total less what claims released. */
+  /**
+   * The staking position's hashrate not yet paid out (stakes less what unstakes took off and
+   * claims released): on chain its hashrate plus its pending rewards, so never below what is
+   * claimable. Promotion and fee hashrate are never released by the chain: not included.
+   */
   remaining: AmountSchema,
   /** The pool's daily release rate (bps), as configured for the server. */
   releaseRateBps: z.number().int(),

@@ -21,6 +21,25 @@ type Coin = 'SUI' | 'USDC' | 'SUIL';
 /** Another indexer moved the cursor while this page was being applied. */
 class StalePage extends Error {}
 
+/**
+ * The staking position's hashrate not yet paid out, as the indexed events leave it: stakes less
+ * what unstakes took back and what claims released (staking + static records). On the chain
+ * that is the position's hashrate plus its pending rewards (pending comes out of the hashrate),
+ * so after an unstake's ClaimReward it is the position's hashrate itself.
+ */
+export async function positionHashrateLeft(db: Executor, address: string): Promise<bigint> {
+  const row = await firstRow<{ unpaid: string | null }>(
+    db,
+    sql`SELECT SUM(amount)::text AS unpaid FROM hashrate_records WHERE address = ${address} AND type IN ('staking', 'static')`,
+  );
+  const left = BigInt(row?.unpaid ?? '0');
+  return left > 0n ? left : 0n;
+}
+
+function minBigint(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
 /** Keeps an event that does not decode (once per event), so the page goes on without it. */
 async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -151,9 +170,12 @@ export class FinanceIndexer {
                     ${amountOut?.toString() ?? null}, ${JSON.stringify(event, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}, ${at})
             ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id::text AS id`,
       );
+    // A change of 0 (an unstake from an ended position moves no hashrate) is no record.
     const hashrate = (address: string, type: string, amount: bigint) =>
-      db.execute(sql`INSERT INTO hashrate_records (address, type, amount, tx_digest, event_seq, created_at)
-        VALUES (${address}, ${type}, ${amount.toString()}, ${chainTx.digest}, ${seq}, ${at}) ON CONFLICT DO NOTHING`);
+      amount !== 0n
+        ? db.execute(sql`INSERT INTO hashrate_records (address, type, amount, tx_digest, event_seq, created_at)
+            VALUES (${address}, ${type}, ${amount.toString()}, ${chainTx.digest}, ${seq}, ${at}) ON CONFLICT DO NOTHING`)
+        : Promise.resolve();
     const income = (address: string, type: string, coin: Coin, amount: bigint, source: string | null, withdrawable: boolean) =>
       amount > 0n
         ? db.execute(sql`INSERT INTO income_records (address, type, coin, amount, source_address, tx_digest, event_seq, withdrawable, created_at)
@@ -178,7 +200,10 @@ export class FinanceIndexer {
       case 'UnStake': {
         if (!(await record('unstake', 'SUI', event.stake_value, event.fee, event.stake_value - event.fee))) return false;
         await db.execute(sql`UPDATE users SET staked = GREATEST(staked - ${event.stake_value.toString()}, 0) WHERE address = ${event.user}`);
-        await hashrate(event.user, 'staking', -event.stake_value);
+        // The chain takes at most stake_value off the position's hashrate (CONTRACT.md). The
+        // ClaimReward just before this event paid out everything pending, so what hashrate the
+        // position had left is exactly its staking records plus its static (released) ones.
+        await hashrate(event.user, 'staking', -minBigint(event.stake_value, await positionHashrateLeft(db, event.user)));
         return true;
       }
       case 'ClaimReward': {

@@ -101,7 +101,8 @@ describe('GET /api/me/hashrate', () => {
       fee: '0',
     });
     expect(body.total).toBe((50n * SUI + SUI / 2n).toString());
-    expect(body.remaining).toBe((40n * SUI - 5n * SUI + SUI / 2n).toString());
+    // The staking position's hashrate not paid out: staking less static; promotion is not released.
+    expect(body.remaining).toBe((40n * SUI - 5n * SUI).toString());
     expect(body.releaseRateBps).toBe(100);
     expect((await get<HashrateResponse>('/api/me/hashrate?type=staking')).items.map((r) => r.amount)).toEqual([(-10n * SUI).toString(), (50n * SUI).toString()]);
   });
@@ -118,6 +119,48 @@ describe('GET /api/me/hashrate', () => {
     for (const page of [first, second]) expect({ byType: page.byType, total: page.total, remaining: page.remaining }).toEqual({ byType: all.byType, total: all.total, remaining: all.remaining });
     expect((await get<HashrateResponse>('/api/me/hashrate?type=fee')).items).toEqual([]);
     expect((await server.request('GET', '/api/me/hashrate?type=bonus', { token })).status).toBe(400);
+  });
+});
+
+describe('GET /api/me/hashrate after the position’s hashrate ran out (CONTRACT.md)', () => {
+  it('remaining is what the chain has not paid out, an unstake from an ended position takes none, a new stake brings it back', async () => {
+    const { ctx } = server;
+    const user = await server.signIn();
+    const figures = async () => {
+      const res = await server.request('GET', '/api/me/hashrate', { token: user.token });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as HashrateResponse;
+      return { total: BigInt(body.total), remaining: BigInt(body.remaining), staking: BigInt(body.byType.staking), items: body.items };
+    };
+    // The cursor stays 'seeded': the health test below reads it.
+    const apply = (...events: ReturnType<typeof financeEvent>[]) => offlineIndexer(ctx).applyPage([chainTx(events)], 'seeded');
+    await apply(financeEvent(ctx, 'Bound', { user: user.address, inviter: other(0xb0) }));
+    await apply(financeEvent(ctx, 'Staked', { user: user.address, amount: 20n * SUI }));
+    expect(await figures()).toMatchObject({ total: 20n * SUI, remaining: 20n * SUI });
+    // 180 days at 1 % a day: the chain let 20 SUIL accrue (not 36); claimed, nothing is left.
+    await apply(financeEvent(ctx, 'Claimed', { user: user.address, mode: 0, claim_sui_amount: 2n * SUI, reward_value: 20n * SUI, reward_value_fee: 600_000_000n }));
+    expect(await figures()).toMatchObject({ total: 20n * SUI, remaining: 0n });
+    // Unstaking 5 SUI from the ended position pays nothing pending and takes no hashrate.
+    await apply(
+      financeEvent(ctx, 'ClaimReward', { user: user.address, reward_value: 0n }),
+      financeEvent(ctx, 'UnStake', { user: user.address, stake_value: 5n * SUI, fee: 100_000_000n }),
+    );
+    const afterUnstake = await figures();
+    expect(afterUnstake).toMatchObject({ total: 20n * SUI, remaining: 0n, staking: 20n * SUI });
+    expect(afterUnstake.items.map((r) => [r.type, r.amount])).toEqual([
+      ['static', (-20n * SUI).toString()],
+      ['staking', (20n * SUI).toString()],
+    ]);
+    // A second stake brings hashrate back; an unstake then takes at most what is left of it.
+    await apply(financeEvent(ctx, 'Staked', { user: user.address, amount: 20n * SUI }));
+    expect(await figures()).toMatchObject({ total: 40n * SUI, remaining: 20n * SUI });
+    await apply(
+      financeEvent(ctx, 'ClaimReward', { user: user.address, reward_value: 3n * SUI }),
+      financeEvent(ctx, 'UnStake', { user: user.address, stake_value: 30n * SUI, fee: 600_000_000n }),
+    );
+    const last = await figures();
+    expect(last).toMatchObject({ total: 40n * SUI, remaining: 0n });
+    expect(last.items[0]).toMatchObject({ type: 'staking', amount: (-17n * SUI).toString() });
   });
 });
 

@@ -98,17 +98,22 @@ export function meRoutes(ctx: ServerContext) {
     );
     const byType = { staking: '0', static: '0', promotion: '0', fee: '0' };
     let gained = 0n;
-    let net = 0n;
     for (const s of sums) {
       byType[s.type] = s.total;
       gained += BigInt(s.gained);
-      net += BigInt(s.total);
     }
+    // The hashrate model (server/README.md, "Hashrate"): only the staking position releases
+    // hashrate (on chain, into pending rewards, and never more than it has). What it has not
+    // paid out yet is its stakes less what unstakes took back and what claims released; on the
+    // chain that is the position's hashrate plus its pending rewards, so it is never below what
+    // is claimable. Promotion and fee hashrate count in the total when earned and are never
+    // released by the chain, so they are not part of it.
+    const unpaid = BigInt(byType.staking) + BigInt(byType.static);
     const items: HashrateRecord[] = found.map((r) => ({ id: r.id, type: r.type, amount: r.amount, txDigest: r.tx_digest, createdAt: iso(r.created_at) }));
     return c.json({
       ...page(items, q.limit),
       total: gained.toString(),
-      remaining: (net > 0n ? net : 0n).toString(),
+      remaining: (unpaid > 0n ? unpaid : 0n).toString(),
       releaseRateBps: ctx.config.releaseRateBps,
       byType,
     } satisfies HashrateResponse);
