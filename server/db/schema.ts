@@ -185,6 +185,7 @@ export const bankProducts = pgTable('bank_products', {
 
 export const bankProductNames = pgTable('bank_product_names', {
   productId: text('product_id').notNull(),
+  /** One of the six app locales (CHECK, 0008); a product with no name in a locale is named in en_US. */
   locale: text('locale').notNull(),
   name: text('name').notNull(),
 });
@@ -213,6 +214,7 @@ export const notices = pgTable('notices', {
 
 export const noticeTexts = pgTable('notice_texts', {
   noticeId: bigint('notice_id', { mode: 'bigint' }).notNull(),
+  /** One of the six app locales (CHECK, 0008); a notice with no text in a locale is served in en_US. */
   locale: text('locale').notNull(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
@@ -221,6 +223,7 @@ export const noticeTexts = pgTable('notice_texts', {
 
 export const contentPages = pgTable('content_pages', {
   slug: text('slug').notNull(),
+  /** One of the six app locales (CHECK, 0008); a page with no row in a locale is served in en_US. */
   locale: text('locale').notNull(),
   title: text('title').notNull(),
   bodyHtml: text('body_html').notNull(),

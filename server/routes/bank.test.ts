@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
+import { sql } from '../db/client.ts';
 
 const SUI = 1_000_000_000n;
 const DAY = 86_400_000;
@@ -35,7 +36,11 @@ describe('GET /api/bank/products', () => {
     const zh = (await (await server.request('GET', '/api/bank/products?locale=zh_CN')).json()) as BankProductsResponse;
     expect(zh.items[0]!.name).toBe('SUI 储蓄 · 7 天');
     const ja = (await (await server.request('GET', '/api/bank/products?locale=ja_JP')).json()) as BankProductsResponse;
-    expect(ja.items[0]!.name).toBe('SUI Savings, 7 days');
+    expect(ja.items.map((p) => p.name)).toEqual(['SUI 預金・7 日', 'SUI 預金・30 日', 'SUI 預金・90 日', 'USDC 預金・7 日']);
+    // A product with no name in the locale is named in en_US; the others stay translated.
+    await server.ctx.db.execute(sql`DELETE FROM bank_product_names WHERE product_id = 'sui-30' AND locale = 'ko_KR'`);
+    const ko = (await (await server.request('GET', '/api/bank/products?locale=ko_KR')).json()) as BankProductsResponse;
+    expect(ko.items.map((p) => p.name)).toEqual(['SUI 예금 · 7일', 'SUI Savings, 30 days', 'SUI 예금 · 90일', 'USDC 예금 · 7일']);
     expect((await server.request('GET', '/api/bank/products?locale=xx')).status).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
 // Notices, community dynamics and pages: seeded content, locale fallback, paging, and markup
 // sanitized on write and on read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentPage, Notice, NoticesResponse } from '../../contract/api.ts';
+import type { BankProductsResponse, ContentPage, Notice, NoticesResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { saveNotice } from '../content.ts';
-import { firstRow, sql } from '../db/client.ts';
+import { type SQL, firstRow, rows, sql } from '../db/client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,22 +18,95 @@ async function get<T>(path: string, status = 200): Promise<T> {
   return (await res.json()) as T;
 }
 
+const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
+
+/** What the seed says in each language: the newest notice, the newest dynamic, a page, a product. */
+const SEEDED: Record<(typeof LOCALES)[number], { notice: string; dynamic: string; ecology: string; product: string }> = {
+  en_US: { notice: 'Node sale: limited places', dynamic: 'Top teams of November', ecology: 'The SuiL ecosystem', product: 'SUI Savings, 7 days' },
+  zh_CN: { notice: '节点限量发售', dynamic: '11 月优秀团队', ecology: 'SuiL 生态', product: 'SUI 储蓄 · 7 天' },
+  zh_TW: { notice: '節點限量發售', dynamic: '11 月優秀團隊', ecology: 'SuiL 生態', product: 'SUI 儲蓄 · 7 天' },
+  ja_JP: { notice: 'ノード販売：数量限定', dynamic: '11 月のトップチーム', ecology: 'SuiL のエコシステム', product: 'SUI 預金・7 日' },
+  ko_KR: { notice: '노드 한정 판매', dynamic: '11월 우수 팀', ecology: 'SuiL 생태계', product: 'SUI 예금 · 7일' },
+  en_IN: { notice: 'Node sale: limited places', dynamic: 'Top teams of November', ecology: 'The SuiL ecosystem', product: 'SUI Savings, 7 days' },
+};
+
+describe('seeded content in six languages', () => {
+  it('has a text of its own in every locale for every seeded notice, dynamic, page and product', async () => {
+    const counts = await rows<{ locale: string; notices: number; pages: number; products: number }>(
+      server.ctx.db,
+      sql`SELECT l.locale,
+            (SELECT COUNT(*)::int FROM notice_texts WHERE locale = l.locale) AS notices,
+            (SELECT COUNT(*)::int FROM content_pages WHERE locale = l.locale) AS pages,
+            (SELECT COUNT(*)::int FROM bank_product_names WHERE locale = l.locale) AS products
+          FROM (VALUES ('en_US'), ('zh_CN'), ('zh_TW'), ('ja_JP'), ('ko_KR'), ('en_IN')) AS l (locale)`,
+    );
+    expect(counts).toEqual(LOCALES.map((locale) => ({ locale, notices: 6, pages: 3, products: 4 })));
+  });
+
+  it.each(LOCALES)('serves every notice, dynamic, page and product name in %s', async (locale) => {
+    const notices = await get<NoticesResponse>(`/api/notices?locale=${locale}`);
+    expect(notices.items).toHaveLength(3);
+    expect(notices.items.every((n) => n.locale === locale)).toBe(true);
+    expect(notices.items[0]!.title).toBe(SEEDED[locale].notice);
+    const dynamics = await get<NoticesResponse>(`/api/notices?category=dynamic&locale=${locale}`);
+    expect(dynamics.items.map((n) => n.locale)).toEqual([locale, locale, locale]);
+    expect(dynamics.items[0]!.title).toBe(SEEDED[locale].dynamic);
+    const one = await get<Notice>(`/api/notices/${notices.items[1]!.id}?locale=${locale}`);
+    expect([one.locale, one.title]).toEqual([locale, notices.items[1]!.title]);
+    for (const slug of ['ecology', 'btc', 'sui']) {
+      const page = await get<ContentPage>(`/api/pages/${slug}?locale=${locale}`);
+      expect(page.locale).toBe(locale);
+      if (slug === 'ecology') expect(page.title).toBe(SEEDED[locale].ecology);
+    }
+    const products = await get<BankProductsResponse>(`/api/bank/products?locale=${locale}`);
+    expect(products.items[0]!.name).toBe(SEEDED[locale].product);
+    // Every language but the two Englishes reads differently from en_US.
+    if (!locale.startsWith('en_')) {
+      const english = await get<NoticesResponse>('/api/notices?category=dynamic&locale=en_US');
+      const titles = new Set(english.items.map((n) => n.title));
+      expect(dynamics.items.filter((n) => titles.has(n.title))).toEqual([]);
+    }
+  });
+
+  it('rejects a locale that is not one of the six with 400 on every content read', async () => {
+    for (const path of ['/api/notices?locale=ja', '/api/notices?locale=de_DE', '/api/notices/1?locale=ja-JP', '/api/pages/sui?locale=xx', '/api/bank/products?locale=JA_JP']) {
+      const res = await server.request('GET', path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code, path).toBe('invalid_request');
+    }
+  });
+});
+
 describe('GET /api/notices', () => {
-  it('lists seeded notices newest first, pages them, and falls back to en_US per notice', async () => {
+  it('lists seeded notices newest first and pages them', async () => {
     const first = await get<NoticesResponse>('/api/notices?limit=2');
     expect(first.items.map((n) => n.title)).toEqual(['Node sale: limited places', 'Bank savings are open']);
     const rest = await get<NoticesResponse>(`/api/notices?limit=2&cursor=${first.nextCursor}`);
     expect(rest.items.map((n) => n.title)).toEqual(['Welcome to SuiL']);
     expect(rest.nextCursor).toBeNull();
-    const zh = await get<NoticesResponse>('/api/notices?locale=zh_CN');
-    expect(zh.items.map((n) => [n.locale, n.title])).toEqual([
-      ['en_US', 'Node sale: limited places'],
-      ['en_US', 'Bank savings are open'],
-      ['zh_CN', '欢迎来到 SuiL'],
-    ]);
     const dynamics = await get<NoticesResponse>('/api/notices?category=dynamic');
     expect(dynamics.items).toHaveLength(3);
     await get('/api/notices?category=ads', 400);
+  });
+
+  it('falls back to en_US for a notice with no text in the asked locale, and says so', async () => {
+    const id = await saveNotice(server.ctx.db, {
+      category: 'dynamic',
+      publishedAt: new Date('2026-11-24T00:00:00Z'),
+      texts: [
+        { locale: 'en_US', title: 'Only in English and Korean', summary: 'en', bodyHtml: '<p>en</p>' },
+        { locale: 'ko_KR', title: '영어와 한국어로만', summary: 'ko', bodyHtml: '<p>ko</p>' },
+      ],
+    });
+    const ja = await get<NoticesResponse>('/api/notices?category=dynamic&locale=ja_JP');
+    expect(ja.items.map((n) => [n.id, n.locale, n.title])).toEqual([
+      [id, 'en_US', 'Only in English and Korean'],
+      ['6', 'ja_JP', '11 月のトップチーム'],
+      ['5', 'ja_JP', 'ウォレット安全週間'],
+      ['4', 'ja_JP', 'シンガポールでコミュニティミートアップを開催'],
+    ]);
+    expect(await get<Notice>(`/api/notices/${id}?locale=ko_KR`)).toMatchObject({ locale: 'ko_KR', title: '영어와 한국어로만', bodyHtml: '<p>ko</p>' });
+    expect(await get<Notice>(`/api/notices/${id}?locale=zh_TW`)).toMatchObject({ locale: 'en_US', title: 'Only in English and Korean' });
   });
 
   it('answers one notice by id, 404 for an unknown one', async () => {
@@ -64,9 +137,32 @@ describe('GET /api/pages/:slug', () => {
     for (const slug of ['ecology', 'btc', 'sui']) {
       const page = await get<ContentPage>(`/api/pages/${slug}?locale=ko_KR`);
       expect(page.slug).toBe(slug);
-      expect(page.locale).toBe('en_US');
+      expect(page.locale).toBe('ko_KR');
       expect(page.bodyHtml.length).toBeGreaterThan(100);
     }
     await get('/api/pages/eth', 404);
+  });
+
+  it('falls back to en_US when the locale has no row, and sanitizes a translation typed in by hand', async () => {
+    await server.ctx.db.execute(sql`DELETE FROM content_pages WHERE slug = 'btc' AND locale = 'zh_TW'`);
+    expect(await get<ContentPage>('/api/pages/btc?locale=zh_TW')).toMatchObject({ locale: 'en_US', title: 'Bitcoin (BTC)' });
+    expect(await get<ContentPage>('/api/pages/btc?locale=zh_CN')).toMatchObject({ locale: 'zh_CN', title: '比特币 (BTC)' });
+    await server.ctx.db.execute(
+      sql`UPDATE content_pages SET title = '<i>ビットコイン</i>', body_html = '<p style="x">安全<script>alert(1)</script><iframe src="https://evil.example"></iframe></p>'
+          WHERE slug = 'btc' AND locale = 'ja_JP'`,
+    );
+    expect(await get<ContentPage>('/api/pages/btc?locale=ja_JP')).toMatchObject({ locale: 'ja_JP', title: 'ビットコイン', bodyHtml: '<p>安全</p>' });
+  });
+
+  it('accepts only the six locales in the tables', async () => {
+    /** The database's own reason for refusing a write (drizzle wraps it as the cause). */
+    const refusal = (query: SQL) =>
+      server.ctx.db.execute(query).then(
+        () => 'accepted',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(await refusal(sql`INSERT INTO content_pages (slug, locale, title, body_html, updated_at) VALUES ('sui', 'ja', 't', 'b', now())`)).toMatch(/content_pages_locale_check/);
+    expect(await refusal(sql`INSERT INTO notice_texts (notice_id, locale, title, summary, body_html) VALUES (1, 'fr_FR', 't', 's', 'b')`)).toMatch(/notice_texts_locale_check/);
+    expect(await refusal(sql`INSERT INTO bank_product_names (product_id, locale, name) VALUES ('sui-7', 'en', 'n')`)).toMatch(/bank_product_names_locale_check/);
   });
 });
