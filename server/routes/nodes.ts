@@ -41,7 +41,10 @@ export async function settleNodeReturns(db: Executor & Pick<ServerContext['db'],
   await db.transaction(async (tx) => {
     const due = await rows<{ id: string; coin: NodePurchase['coin']; price: string }>(
       tx,
-      sql`UPDATE node_purchases SET returned = TRUE WHERE address = ${address} AND returned = FALSE AND return_at <= ${at}
+      // The due rows are locked in id order, so two settlements of several nodes never wait for each other in a cycle.
+      sql`UPDATE node_purchases SET returned = TRUE
+          WHERE returned = FALSE AND id IN (
+            SELECT id FROM node_purchases WHERE address = ${address} AND returned = FALSE AND return_at <= ${at} ORDER BY id FOR UPDATE)
           RETURNING id::text AS id, coin, price::text AS price`,
     );
     for (const d of due) {
