@@ -23,9 +23,6 @@ export const ELLIPSIS_AFTER_CHARS = 12;
 /** Chain: wait for a transaction up to 60 s, polling every 2 s. */
 export const WAIT_FOR_TRANSACTION_TIMEOUT_MS = 60_000;
 export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
-/** /api: after a transaction, look for it in the server's records every second, up to 30 times. */
-export const WAIT_FOR_INDEXED_POLL_MS = 1_000;
-export const WAIT_FOR_INDEXED_ATTEMPTS = 30;
 
 /** After a withdrawal paid on chain, ask the server up to 30 times, 2 s apart, whether it has seen it. */
 export const SERVER_SETTLE_TRIES = 30;

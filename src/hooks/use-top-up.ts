@@ -14,7 +14,6 @@ import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, 
 import { SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
 import { useTransactionAction, type TransactionActionMessages } from './use-transaction-action';
 import { env } from '../config/env';
-import { useRefreshWhenIndexed } from './use-refresh-when-indexed';
 
 export interface TopUpOrder {
   coin: TopUpCoin;
@@ -22,7 +21,6 @@ export interface TopUpOrder {
 }
 
 export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMessages, onSuccess: () => void) {
-  const refreshWhenIndexed = useRefreshWhenIndexed();
   return useTransactionAction({
     build: () => {
       if (!order) throw new ChainException('amountRequired');
@@ -37,12 +35,9 @@ export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMe
     },
     messages,
     // The user's records (the SuiL log reads ToppedUp events) changed; the app balance changes
-    // once the server has read the ToppedUp event.
+    // once the server has read the ToppedUp event (the runner has the figures say so until then).
     invalidate: [chainQueryKeys.allViews()],
-    onSuccess: ({ digest }) => {
-      refreshWhenIndexed(digest);
-      onSuccess();
-    },
+    onSuccess: () => onSuccess(),
   });
 }
 

@@ -14,6 +14,7 @@ import { shortTransactionId } from '../chain/format';
 import { buildBindInviterTx, buildStakeTx, buildTopupSuilTx, buildTopupUsdcTx } from '../chain/transactions';
 import { readBalances } from '../chain/views';
 import { connectBurnerWallet, createTestDAppKit, renderForTest, type TestDAppKit } from '../test/render-for-test';
+import { useIndexFreshnessStore } from '../stores/index-freshness';
 import { useTransactionAction, type TransactionAction, type UseTransactionActionOptions } from './use-transaction-action';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -152,6 +153,9 @@ describe('useTransactionAction on localnet', () => {
     expect(onSuccess).toHaveBeenCalledWith({ digest, explorerUrl: undefined });
     const executed = await client.core.getTransaction({ digest, include: { effects: true } });
     expect(executed.Transaction?.status.success).toBe(true);
+    // The sender's /api figures say "updating" until the server's index reaches its checkpoint.
+    expect(executed.Transaction!.checkpoint).not.toBeNull();
+    expect(useIndexFreshnessStore.getState().accounts[address]?.awaiting).toEqual([{ digest, checkpoint: BigInt(executed.Transaction!.checkpoint!) }]);
     await vi.waitFor(() => expect(document.body.textContent).toContain(`Copied${shortTransactionId(digest)}`));
     await vi.waitFor(() => expect(action.probeFetches).toBe(2));
     expect(action.current!.isPending).toBe(false);

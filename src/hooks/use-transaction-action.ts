@@ -16,6 +16,7 @@ import { simulateBeforeSigning } from '../chain/simulate';
 import { describeWalletError } from '../wallet/wallet-errors';
 import { showLoading, showToast, showTransactionSuccess } from '../components/feedback';
 import type { TransactionSuccess } from '../components/transaction-notice';
+import { INDEX_WAIT_TIMEOUT_MS, useIndexFreshnessStore } from '../stores/index-freshness';
 
 export interface TransactionActionMessages {
   /** i18n key shown while the action runs (e.g. 'hashrate.claiming'). */
@@ -98,11 +99,15 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
       const digest = executed.Transaction.digest;
 
       stage = 'wait';
-      await client.core.waitForTransaction({
+      const waited = await client.core.waitForTransaction({
         digest,
         timeout: WAIT_FOR_TRANSACTION_TIMEOUT_MS,
         pollSchedule: POLL_SCHEDULE,
       });
+      // The sender's figures from /api say "updating" until the server has indexed this checkpoint.
+      const checkpoint = (waited.Transaction ?? waited.FailedTransaction)?.checkpoint ?? null;
+      useIndexFreshnessStore.getState().awaitIndex(account.address, digest, checkpoint === null ? null : BigInt(checkpoint));
+      if (checkpoint === null) void learnCheckpoint(client, account.address, digest);
 
       closeLoading();
       const feedback = successFeedback(t(messages.success), digest, env.explorerUrl);
@@ -128,6 +133,20 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
   };
 
   return { run, isPending };
+}
+
+/**
+ * A node may answer for a transaction before a checkpoint holds it (checkpoint null): asks again,
+ * at growing intervals within INDEX_WAIT_TIMEOUT_MS, until it says which one. Until then the
+ * figures say "updating"; if it never says, they say they may be out of date.
+ */
+async function learnCheckpoint(client: NonNullable<ReturnType<typeof useCurrentClient>>, account: string, digest: string): Promise<void> {
+  for (let delay = 500, waited = 0; waited < INDEX_WAIT_TIMEOUT_MS; waited += delay, delay = Math.min(delay * 2, 5_000)) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const found = await client.core.getTransaction({ digest }).catch(() => null);
+    const checkpoint = found ? (found.Transaction ?? found.FailedTransaction)?.checkpoint : null;
+    if (checkpoint) return useIndexFreshnessStore.getState().setCheckpoint(account, digest, BigInt(checkpoint));
+  }
 }
 
 function describeFailure(error: unknown, stage: 'prepare' | 'sign' | 'wait', values?: Record<string, string>): ChainError {

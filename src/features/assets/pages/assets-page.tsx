@@ -15,6 +15,7 @@ import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { ApiList } from '../../../components/api-list';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -105,6 +106,7 @@ export default function AssetsPage() {
       </AccessGate>
 
       <SectionCard title={t('assets.balanceTitle')}>
+        <IndexFreshnessNote />
         <StatGrid
           columns={3}
           prominent
@@ -129,6 +131,7 @@ export default function AssetsPage() {
       <PendingWithdrawalCard />
 
       <SectionCard title={t('assets.incomeTitle')} extra={<Link to="/income">{t('assets.incomeDetails')}</Link>}>
+        <IndexFreshnessNote />
         <StatGrid
           prominent
           loading={me.isLoading || income.isLoading}
@@ -140,6 +143,7 @@ export default function AssetsPage() {
       </SectionCard>
 
       <SectionCard title={t('assets.teamTitle')} extra={<Link to="/community">{t('assets.communityDetails')}</Link>}>
+        <IndexFreshnessNote />
         <StatGrid
           loading={me.isLoading}
           items={[
@@ -154,6 +158,7 @@ export default function AssetsPage() {
       <NodesSection />
 
       <SectionCard title={t('assets.records.title')}>
+        <IndexFreshnessNote />
         <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
           <RecordTabs
             tabs={RECORD_KINDS.map((key) => ({ key, title: t(`assets.records.${key}`) }))}

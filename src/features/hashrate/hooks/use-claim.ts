@@ -6,7 +6,6 @@ import { eventsNamed } from '../../../chain/events';
 import { chainQueryKeys } from '../../../chain/query-keys';
 import { buildClaimTx, type ClaimMode } from '../../../chain/transactions';
 import { useTransactionAction } from '../../../hooks/use-transaction-action';
-import { useRefreshWhenIndexed } from '../../../hooks/use-refresh-when-indexed';
 
 export interface ClaimResult {
   digest: string;
@@ -17,15 +16,14 @@ export interface ClaimResult {
 
 export function useClaim(mode: ClaimMode, onClaimed: (result: ClaimResult) => void) {
   const client = useCurrentClient();
-  const refreshWhenIndexed = useRefreshWhenIndexed();
   return useTransactionAction({
     build: () => buildClaimTx({ mode, amount: 0n }),
     messages: { pending: 'hashrate.claiming', success: 'hashrate.claimed', failure: 'errors.claimFailed' },
     // Pending rewards, the pool (mode 1 moves its price) and claim records changed.
     invalidate: [chainQueryKeys.allViews(), chainQueryKeys.allPreviews(), chainQueryKeys.stakePool()],
+    // The server's hashrate (remaining falls by what the claim released), records and income
+    // are read again by the runner once the server has indexed the claim.
     onSuccess: ({ digest }) => {
-      // The server's hashrate (remaining falls by what the claim released), records and income.
-      refreshWhenIndexed(digest);
       void client.core
         .getTransaction({ digest, include: { events: true } })
         .then((result) => {

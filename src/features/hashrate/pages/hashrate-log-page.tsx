@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHashrate, type HashrateRecord } from '../../../api/get-hashrate';
 import { AccessGate } from '../../../components/access-gate';
 import { ApiList } from '../../../components/api-list';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { PageLayout } from '../../../components/page-layout';
 import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
@@ -23,6 +24,7 @@ function HashrateLog() {
   return (
     <>
       <SectionCard title={t('hashrate.totalsTitle')}>
+        <IndexFreshnessNote />
         <StatGrid
           items={HASHRATE_KINDS.map((key) => ({
             label: t(`hashrate.kinds.${key}`),

@@ -15,6 +15,7 @@ import { ActionGrid } from '../../../components/action-grid';
 import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
@@ -62,6 +63,7 @@ export default function HashratePage() {
   return (
     <PageLayout title={t('hashrate.title')} back={false} right={<Link to="/hashrateLog">{t('hashrate.records')}</Link>}>
       <SectionCard title={t('hashrate.myHashrate')}>
+        <IndexFreshnessNote />
         <StatGrid
           prominent
           loading={hashrate.isLoading}

@@ -8,6 +8,7 @@ import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { ApiList } from '../../../components/api-list';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { PageLayout } from '../../../components/page-layout';
 import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
@@ -44,6 +45,7 @@ export default function IncomePage() {
   return (
     <PageLayout title={t('income.title')}>
       <SectionCard>
+        <IndexFreshnessNote />
         <StatGrid
           prominent
           loading={all.isLoading}
