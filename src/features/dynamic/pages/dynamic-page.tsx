@@ -1,11 +1,13 @@
 // Community style (route dynamic): posts from the community, from the server (notices of the
-// 'dynamic' category), newest first.
+// 'dynamic' category) in the user's language, newest first; an untranslated post comes in en_US
+// and is marked so (lang).
 import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../api/get-notices';
 import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
+import { LOCALE_TAGS } from '../../../config/locales';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 
 export default function DynamicPage() {
@@ -19,8 +21,10 @@ export default function DynamicPage() {
         itemKey={(post) => post.id}
         emptyText={t('dynamic.placeholder')}
         renderItem={(post) => (
-          <SectionCard title={post.title} extra={formatDateTime(Date.parse(post.publishedAt))}>
-            <SafeMarkup markup={post.bodyHtml} />
+          <SectionCard title={<span lang={LOCALE_TAGS[post.locale]}>{post.title}</span>} extra={formatDateTime(Date.parse(post.publishedAt))}>
+            <div lang={LOCALE_TAGS[post.locale]}>
+              <SafeMarkup markup={post.bodyHtml} />
+            </div>
           </SectionCard>
         )}
       />

@@ -1,5 +1,6 @@
 // Ecosystem (route ecology): the projects that liquidity income can be deposited into, as the
-// operator publishes them (/api/pages/ecology).
+// operator publishes them (/api/pages/ecology) in the user's language, or in en_US (marked so)
+// when the page has no translation.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useContentPage } from '../../../api/get-content-page';
@@ -9,6 +10,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
+import { LOCALE_TAGS } from '../../../config/locales';
 
 export default function EcologyPage() {
   const { t } = useTranslation();
@@ -18,11 +20,16 @@ export default function EcologyPage() {
       <SectionCard title={t('ecology.aboutTitle')}>
         <Notes items={[t('ecology.about'), t('ecology.aboutDeposit')]} />
       </SectionCard>
-      <SectionCard title={page.data?.title || t('ecology.projectsTitle')} extra={<Link to="/flow">{t('ecology.toPool')}</Link>}>
+      <SectionCard
+        title={page.data?.title ? <span lang={LOCALE_TAGS[page.data.locale]}>{page.data.title}</span> : t('ecology.projectsTitle')}
+        extra={<Link to="/flow">{t('ecology.toPool')}</Link>}
+      >
         {page.isPending ? <TextSkeleton label={t('api.loading')} /> : page.isError ? (
           <QueryErrorState error={page.error} onRetry={() => void page.refetch()} />
         ) : (
-          <SafeMarkup markup={page.data.bodyHtml} />
+          <div lang={LOCALE_TAGS[page.data.locale]}>
+            <SafeMarkup markup={page.data.bodyHtml} />
+          </div>
         )}
       </SectionCard>
     </PageLayout>

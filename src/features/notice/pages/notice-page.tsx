@@ -1,5 +1,6 @@
-// Notices (route notice): announcements from the operator, served by /api/notices; a notice
-// opens on the same route with ?id=<notice>.
+// Notices (route notice): announcements from the operator, served by /api/notices in the
+// user's language; a notice opens on the same route with ?id=<notice>. A notice the operator has
+// not translated comes in en_US and is marked so (lang), for screen readers and line breaking.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useNotice } from '../../../api/get-notice';
@@ -10,6 +11,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
+import { LOCALE_TAGS } from '../../../config/locales';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import styles from './notice-page.module.css';
 
@@ -23,7 +25,7 @@ function NoticeList() {
       itemKey={(notice) => notice.id}
       emptyText={t('notice.placeholder')}
       renderItem={(notice) => (
-        <Link className={styles.item} to={`/notice?id=${encodeURIComponent(notice.id)}`}>
+        <Link className={styles.item} to={`/notice?id=${encodeURIComponent(notice.id)}`} lang={LOCALE_TAGS[notice.locale]}>
           <h2 className={styles.title}>{notice.title}</h2>
           {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
           <time className={styles.time} dateTime={notice.publishedAt}>
@@ -44,11 +46,13 @@ function NoticeDetail({ id }: { id: string }) {
   }
   if (notice.isError) return <QueryErrorState error={notice.error} onRetry={() => void notice.refetch()} />;
   return (
-    <SectionCard title={notice.data.title}>
+    <SectionCard title={<span lang={LOCALE_TAGS[notice.data.locale]}>{notice.data.title}</span>}>
       <time className={styles.time} dateTime={notice.data.publishedAt}>
         {formatDateTime(Date.parse(notice.data.publishedAt))}
       </time>
-      <SafeMarkup markup={notice.data.bodyHtml} />
+      <div lang={LOCALE_TAGS[notice.data.locale]}>
+        <SafeMarkup markup={notice.data.bodyHtml} />
+      </div>
     </SectionCard>
   );
 }
