@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankProductsResponse, ContentPage, Notice, NoticesResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { saveNotice } from '../content.ts';
+import { migrationFiles } from '../db/migrate.ts';
 import { type SQL, firstRow, rows, sql } from '../db/client.ts';
 
 let server: TestServer;
@@ -164,5 +165,35 @@ describe('GET /api/pages/:slug', () => {
     expect(await refusal(sql`INSERT INTO content_pages (slug, locale, title, body_html, updated_at) VALUES ('sui', 'ja', 't', 'b', now())`)).toMatch(/content_pages_locale_check/);
     expect(await refusal(sql`INSERT INTO notice_texts (notice_id, locale, title, summary, body_html) VALUES (1, 'fr_FR', 't', 's', 'b')`)).toMatch(/notice_texts_locale_check/);
     expect(await refusal(sql`INSERT INTO bank_product_names (product_id, locale, name) VALUES ('sui-7', 'en', 'n')`)).toMatch(/bank_product_names_locale_check/);
+  });
+});
+
+describe('migration 0008', () => {
+  it('translates only seeded rows whose English is unchanged and keeps rows that are already there', async () => {
+    const own = await createTestServer();
+    try {
+      const db = own.ctx.db;
+      // As an operator might have left things before 0008: notice 3 rewritten, notice 1's
+      // Chinese text edited, and no Japanese anywhere yet.
+      await db.execute(sql`UPDATE notice_texts SET title = 'Node sale closed' WHERE notice_id = 3 AND locale = 'en_US'`);
+      await db.execute(sql`UPDATE notice_texts SET title = '欢迎！' WHERE notice_id = 1 AND locale = 'zh_CN'`);
+      await db.execute(sql`UPDATE bank_product_names SET name = 'SUI 7-day saver' WHERE product_id = 'sui-7' AND locale = 'en_US'`);
+      for (const table of ['notice_texts', 'content_pages', 'bank_product_names']) {
+        await own.ctx.database.runScript(`DELETE FROM ${table} WHERE locale = 'ja_JP'; ALTER TABLE ${table} DROP CONSTRAINT ${table}_locale_check;`);
+      }
+      const migration = migrationFiles().find((m) => m.version.startsWith('0008_'))!;
+      await own.ctx.database.runScript(migration.text);
+
+      const ja = await rows<{ notice_id: string; title: string }>(db, sql`SELECT notice_id::text, title FROM notice_texts WHERE locale = 'ja_JP' ORDER BY notice_id`);
+      expect(ja.map((r) => r.notice_id)).toEqual(['1', '2', '4', '5', '6']);
+      const zh = await firstRow<{ title: string }>(db, sql`SELECT title FROM notice_texts WHERE notice_id = 1 AND locale = 'zh_CN'`);
+      expect(zh!.title).toBe('欢迎！');
+      const names = await rows<{ product_id: string }>(db, sql`SELECT product_id FROM bank_product_names WHERE locale = 'ja_JP' ORDER BY product_id`);
+      expect(names.map((r) => r.product_id)).toEqual(['sui-30', 'sui-90', 'usdc-7']);
+      const pages = await rows<{ slug: string }>(db, sql`SELECT slug FROM content_pages WHERE locale = 'ja_JP' ORDER BY slug`);
+      expect(pages.map((r) => r.slug)).toEqual(['btc', 'ecology', 'sui']);
+    } finally {
+      await own.close();
+    }
   });
 });
