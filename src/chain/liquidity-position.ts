@@ -2,6 +2,13 @@
 // withdrawable income, current daily yield, start time, end time, status), computed from the
 // on-chain position view, the pool's rates and the chain's own time. Pure and bigint-only,
 // plus the one batched read that gives a screen all of it.
+//
+// The hashrate rule (CONTRACT.md, "Rewards accrue continuously"): rewards accrue out of the
+// position's hashrate at principal * release_rate / 10000 a day and stop when it reaches 0.
+// So the status is "in progress" while hashrate remains and "ended" when none does, the daily
+// yield is what the remaining hashrate still allows (0 once ended), the end time is when the
+// hashrate runs out at that rate, and the lock (start + lock_ms, when the principal may be
+// unstaked) is its own line.
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import {
   clockNowView,
@@ -21,17 +28,23 @@ export type LiquidityStatus = 'inProgress' | 'ended';
 export interface LiquidityPosition {
   /** SUI base units staked. */
   principal: bigint;
+  /** Hashrate still to be released (base units), net of what is withdrawable now; 0 once ended. */
+  hashrate: bigint;
   /** Whole days since the position started (its last stake). */
   days: number;
   /** SUIL base units earned and not yet withdrawn, at the chain's time. */
   withdrawableIncome: bigint;
-  /** SUIL base units the principal earns per day at the pool's release rate. */
+  /** SUIL base units the position earns in the next 24 h: the release rate, within the hashrate left. */
   dailyYield: bigint;
   startMs: number;
-  /** When the lock ends: start + the pool's lock. */
-  endMs: number;
-  /** In progress until the lock ends; ended after it (the principal may then be unstaked). */
+  /** When the hashrate runs out at the current rate (nothing more changing); null once ended. */
+  endMs: number | null;
+  /** In progress while hashrate remains; ended when none does (it earns nothing until more is staked). */
   status: LiquidityStatus;
+  /** When the lock ends (start + the pool's lock): the principal may be unstaked from then on. */
+  unlockMs: number;
+  /** The lock has not ended yet at the chain's time. */
+  locked: boolean;
   /** The chain says the whole principal may be unstaked now (liquidity::unstakeable). */
   unstakeable: boolean;
 }
@@ -39,6 +52,25 @@ export interface LiquidityPosition {
 /** principal * release_rate / 10000, rounded down as the contract accrues it. */
 export function dailyYield(principal: bigint, releaseRateBps: bigint): bigint {
   return (principal * releaseRateBps) / BPS_DENOMINATOR;
+}
+
+/** What the next 24 h pay: the release rate, but never more than the hashrate left (0 when none). */
+export function currentDailyYield(principal: bigint, hashrate: bigint, releaseRateBps: bigint): bigint {
+  const rate = dailyYield(principal, releaseRateBps);
+  return rate < hashrate ? rate : hashrate;
+}
+
+/**
+ * Milliseconds until the hashrate runs out, as the contract accrues (principal * rate * ms /
+ * (10000 * 24 h), rounded down): the first whole ms at which the accrual reaches the hashrate.
+ * 0 when none is left; null when nothing accrues (no principal or no release rate).
+ */
+export function msUntilHashrateRunsOut(principal: bigint, hashrate: bigint, releaseRateBps: bigint): bigint | null {
+  if (hashrate <= 0n) return 0n;
+  const perDayScaled = principal * releaseRateBps;
+  if (perDayScaled <= 0n) return null;
+  const scaled = hashrate * BPS_DENOMINATOR * DAY_MS;
+  return (scaled + perDayScaled - 1n) / perDayScaled;
 }
 
 /**
@@ -53,15 +85,20 @@ export function describePosition(
 ): LiquidityPosition | null {
   if (raw.principal === 0n && raw.pending === 0n) return null;
   const elapsed = nowMs > raw.startMs ? nowMs - raw.startMs : 0n;
-  const endMs = raw.startMs + config.lockMs;
+  const unlockMs = raw.startMs + config.lockMs;
+  const ended = raw.hashrate === 0n;
+  const untilEnd = ended ? null : msUntilHashrateRunsOut(raw.principal, raw.hashrate, config.releaseRate);
   return {
     principal: raw.principal,
+    hashrate: raw.hashrate,
     days: Number(elapsed / DAY_MS),
     withdrawableIncome: raw.pending,
-    dailyYield: dailyYield(raw.principal, config.releaseRate),
+    dailyYield: currentDailyYield(raw.principal, raw.hashrate, config.releaseRate),
     startMs: Number(raw.startMs),
-    endMs: Number(endMs),
-    status: nowMs >= endMs ? 'ended' : 'inProgress',
+    endMs: untilEnd === null ? null : Number(nowMs + untilEnd),
+    status: ended ? 'ended' : 'inProgress',
+    unlockMs: Number(unlockMs),
+    locked: nowMs < unlockMs,
     unstakeable,
   };
 }

@@ -172,6 +172,7 @@ export function suilUsdPriceView(amountIn: bigint = ONE_SUIL): ChainView<bigint>
 export interface StakePosition {
   /** SUI staked. */
   principal: bigint;
+  /** Hashrate still to be released, net of `pending` (CONTRACT.md): 0 once the position has ended. */
   hashrate: bigint;
   /** When the lock started (the last stake), ms; 0 without a position. */
   startMs: bigint;

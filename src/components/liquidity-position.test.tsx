@@ -7,23 +7,27 @@ import { LiquidityPositionFields } from './liquidity-position';
 describe('LiquidityPositionFields', () => {
   it('reads -- for every field while the position is not loaded', () => {
     renderForTest(<LiquidityPositionFields section="pledge" position={null} />);
-    expect(screen.getAllByText('--')).toHaveLength(7);
+    expect(screen.getAllByText('--')).toHaveLength(9);
   });
 
-  it('formats a position: SUI principal, SUIL income, days, end time and status', () => {
+  it('formats a position: SUI principal, SUIL income, days, hashrate left, end time, status and the lock', () => {
     const startMs = Date.UTC(2026, 0, 2, 3, 4);
-    const endMs = startMs + 7 * 86_400_000;
+    const unlockMs = startMs + 7 * 86_400_000;
+    const endMs = startMs + 100 * 86_400_000;
     renderForTest(
       <LiquidityPositionFields
         section="pledge"
         position={{
           principal: 25_500_000_000n,
+          hashrate: 24_000_000_000n,
           days: 1,
           withdrawableIncome: 123_456_789n,
           dailyYield: 2_000_000_000n,
           startMs,
           endMs,
           status: 'inProgress',
+          unlockMs,
+          locked: true,
           unstakeable: false,
         }}
       />,
@@ -32,9 +36,37 @@ describe('LiquidityPositionFields', () => {
     expect(screen.getByText('1 day')).toBeTruthy();
     expect(screen.getByText('0.1234 SUIL')).toBeTruthy();
     expect(screen.getByText('2 SUIL')).toBeTruthy();
+    expect(screen.getByText('24')).toBeTruthy();
     expect(screen.getByText(formatDateTime(endMs, 'en_US'))).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByText(`Locked until ${formatDateTime(unlockMs, 'en_US')}`)).toBeTruthy();
     expect(screen.queryByText('--')).toBeNull();
+  });
+
+  it('an ended position (no hashrate left) reads Ended and hashrate used up, its lock on its own line', () => {
+    const startMs = Date.UTC(2026, 0, 2, 3, 4);
+    renderForTest(
+      <LiquidityPositionFields
+        section="flow"
+        position={{
+          principal: 420_000_000_000n,
+          hashrate: 0n,
+          days: 180,
+          withdrawableIncome: 420_000_000_000n,
+          dailyYield: 0n,
+          startMs,
+          endMs: null,
+          status: 'ended',
+          unlockMs: startMs + 7 * 86_400_000,
+          locked: false,
+          unstakeable: true,
+        }}
+      />,
+    );
+    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.getByText('Hashrate used up')).toBeTruthy();
+    expect(screen.getByText('Unlocked')).toBeTruthy();
+    expect(screen.getByText('0 SUIL')).toBeTruthy();
   });
 
   it('shows a tiny withdrawable income by the display rule, as the claim preview does: never 0', () => {
@@ -45,11 +77,14 @@ describe('LiquidityPositionFields', () => {
         position={{
           principal: 1_000_000_000n,
           days: 0,
+          hashrate: 1_000_000_000n,
           withdrawableIncome: 16_700n,
           dailyYield: 16_700n,
           startMs,
           endMs: startMs + 86_400_000,
           status: 'inProgress',
+          unlockMs: startMs + 86_400_000,
+          locked: true,
           unstakeable: false,
         }}
       />,

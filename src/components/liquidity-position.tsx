@@ -1,5 +1,7 @@
-// The user's liquidity position as the pledge and pool (flow) screens show it: its fields, a
-// summary linking to its details, the failed-load state, and withdrawing its income. Each
+// The user's liquidity position as the pledge and pool (flow) screens show it: its fields (the
+// status by the hashrate rule: in progress while hashrate remains, ended when none does; the
+// lock on its own line), a summary linking to its details, the failed-load state, and
+// withdrawing its income. Each
 // screen words these in its own locale section (the same text under `pledge.*` and `flow.*`).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,9 +45,13 @@ export function LiquidityPositionFields({ section, position }: { section: Liquid
           ),
         },
         { label: t(`${section}.dailyYield`), value: p && `${formatDisplay(p.dailyYield, SUIL_DECIMALS)} SUIL` },
+        { label: t(`${section}.hashrateLeft`), value: p && formatDisplay(p.hashrate, SUI_DECIMALS) },
         { label: t(`${section}.start`), value: p && formatDate(p.startMs) },
-        { label: t(`${section}.end`), value: p && formatDate(p.endMs) },
+        // When the hashrate runs out at the current rate (CONTRACT.md's rule), or that it has.
+        { label: t(`${section}.end`), value: p && (p.endMs === null ? t(`${section}.hashrateUsedUp`) : formatDate(p.endMs)) },
         { label: t(`${section}.status`), value: p && t(p.status === 'inProgress' ? `${section}.inProgress` : `${section}.ended`) },
+        // The lock is its own line: it only says when the principal may be unstaked.
+        { label: t(`${section}.lock`), value: p && (p.locked ? t(`${section}.lockedUntilTime`, { time: formatDate(p.unlockMs) }) : t(`${section}.unlocked`)) },
       ]}
     />
   );

@@ -12,7 +12,8 @@ export interface TestLiquidity {
   minStake?: bigint;
   balance?: bigint;
   nowMs?: bigint;
-  position?: { principal: bigint; startMs: bigint; pending: bigint };
+  /** The position view's answer; hashrate (net of pending) defaults to the principal. */
+  position?: { principal: bigint; hashrate?: bigint; startMs: bigint; pending: bigint };
   unstakeable?: boolean;
 }
 
@@ -36,7 +37,7 @@ export function answerLiquidityReads(client: SuiGrpcClient, chain: TestLiquidity
     $kind: 'Transaction',
     commandResults: [
       { returnValues: [u64(chain.nowMs ?? 0n)] },
-      { returnValues: [u64(p.principal), u64(p.principal), u64(p.startMs), u64(p.pending)] },
+      { returnValues: [u64(p.principal), u64(p.hashrate ?? p.principal), u64(p.startMs), u64(p.pending)] },
       { returnValues: [{ bcs: bcs.bool().serialize(chain.unstakeable ?? false).toBytes() }] },
     ],
   } as never);

@@ -15,12 +15,12 @@ describe('FlowPage', () => {
     expect(screen.getByText('Adding liquidity starts from 20 SUI.')).toBeTruthy();
   });
 
-  it('shows the connected user’s liquidity and income, ended once the lock is over', async () => {
+  it('shows the connected user’s liquidity and income: in progress past the lock while hashrate remains, the lock on its own line', async () => {
     const client = createTestClient();
     const startMs = 1_767_225_600_000n;
     answerLiquidityReads(client, {
       nowMs: startMs + 8n * DAY_MS,
-      position: { principal: 25n * SUI, startMs, pending: 1_500_000_000n },
+      position: { principal: 25n * SUI, hashrate: 23n * SUI, startMs, pending: 1_500_000_000n },
       unstakeable: true,
     });
     const dAppKit = createTestDAppKit(client);
@@ -29,8 +29,29 @@ describe('FlowPage', () => {
     const position = await screen.findByTestId('flow-position');
     expect(position.textContent).toContain('25 SUI');
     expect(position.textContent).toContain('8 days');
-    expect(position.textContent).toContain('Ended');
+    expect(position.textContent).toContain('In progress');
+    expect(position.textContent).not.toContain('Ended');
+    expect(position.textContent).toContain('Unlocked');
+    expect(position.textContent).toContain('0.25 SUIL'); // the daily yield: 1 % of 25 SUI
     expect(screen.getByTestId('flow-income').textContent).toBe('1.5 SUIL');
     expect(screen.getByText('25')).toBeTruthy(); // my liquidity in the overview
+  });
+
+  it('shows Ended once the hashrate is used up: no daily yield, the income still there to withdraw', async () => {
+    const client = createTestClient();
+    const startMs = 1_767_225_600_000n;
+    answerLiquidityReads(client, {
+      nowMs: startMs + 180n * DAY_MS,
+      position: { principal: 25n * SUI, hashrate: 0n, startMs, pending: 25n * SUI },
+      unstakeable: true,
+    });
+    const dAppKit = createTestDAppKit(client);
+    renderForTest(<FlowPage />, { url: '/flow', dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+    const position = await screen.findByTestId('flow-position');
+    expect(position.textContent).toContain('Ended');
+    expect(position.textContent).toContain('Hashrate used up');
+    expect(position.textContent).toContain('0 SUIL'); // current daily yield
+    expect(screen.getByTestId('flow-income').textContent).toBe('25 SUIL');
   });
 });

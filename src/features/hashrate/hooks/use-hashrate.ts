@@ -17,25 +17,32 @@ import {
   type ClaimPreview,
   type StakePosition,
 } from '../../../chain/views';
+import type { PositionReading } from '../lib/hashrate-figures';
 
 export interface PositionState {
   position: StakePosition | null;
+  /** The position with the chain's time it was read at (one reading). */
+  reading: PositionReading | null;
   isError: boolean;
 }
 
-/** The connected user's position, pending rewards counted up to the chain's now. */
+/**
+ * The connected user's position, settled at the chain's now: hashrate still to be released
+ * (net of pending) and pending rewards, from one reading (CONTRACT.md's rule).
+ */
 export function usePosition(): PositionState {
   const client = useCurrentClient();
   const owner = useCurrentAccount()?.address ?? null;
   const query = useQuery({
     queryKey: chainQueryKeys.views('hashrate', owner),
     enabled: owner !== null,
-    queryFn: async ({ signal }) => {
-      const [, position] = await readViews(client, owner, [clockNowView(), positionView(owner!, viewResult(0))], signal);
-      return position;
+    queryFn: async ({ signal }): Promise<PositionReading> => {
+      const [nowMs, position] = await readViews(client, owner, [clockNowView(), positionView(owner!, viewResult(0))], signal);
+      return { nowMs, position };
     },
   });
-  return { position: owner === null ? null : (query.data ?? null), isError: query.isError };
+  const reading = owner === null ? null : (query.data ?? null);
+  return { position: reading?.position ?? null, reading, isError: query.isError };
 }
 
 /** The StakePool's rates (claim fee, release ratio) and totals; the same for every user. */

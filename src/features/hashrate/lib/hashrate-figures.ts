@@ -1,17 +1,24 @@
-// The hashrate figures of seed point 3 ("total, remaining, release ratio"), read against the
-// contract (CONTRACT.md, localnet/packages/finance/liquidity-module.ts): a stake gives
-// principal and hashrate 1:1 and an unstake takes both back, while a claim changes neither, so
-// the position's hashrate field is always its principal and cannot say what claims released.
-// The release is what a claim pays: rewards accrue at release_rate bps of the principal a day,
-// in SUIL base units counted 1:1 against hashrate. So:
-// - total: the hashrate the user gained (staking, promotion, transaction fee income);
-// - remaining: the hashrate not yet released (total less what claims released and unstakes
-//   took back), which falls with every claim;
-// - release ratio: the StakePool's release_rate per day (bps / 100, 2 decimals).
-// The server keeps total and remaining from the chain's events (GET /api/me/hashrate,
-// server/README.md); the release ratio and what is claimable now come from the chain.
+// The hashrate figures of seed point 3 ("total, remaining, release ratio") and what is
+// claimable, by the chain's rule (CONTRACT.md, "Rewards accrue continuously";
+// localnet/packages/finance/liquidity-module.ts): a stake gives principal and hashrate 1:1;
+// rewards accrue out of the position's hashrate at release_rate bps of the principal a day
+// (SUIL base units counted 1:1 against hashrate) and stop when it reaches 0; a claim pays out
+// what accrued; an unstake takes at most its amount off the hashrate. The model:
+// - total: the hashrate the user gained (stakes, promotion, transaction fee income), from the
+//   server (GET /api/me/hashrate, server/README.md "Hashrate");
+// - remaining: the staking position's hashrate still to be released, read from the chain's
+//   position view (hashrate net of pending), in the same reading as claimable, because only
+//   the chain knows the accrual since its last settlement. It falls exactly as claimable
+//   grows, and claimable stops growing when it reaches 0 (the position has ended). Promotion
+//   and fee hashrate count in the total when earned; the chain never releases them, so they
+//   are neither remaining nor claimable;
+// - release ratio: the StakePool's release_rate per day (bps / 100, 2 decimals);
+// - claimable: the position's pending rewards, from the same chain reading;
+// - runs out: when the remaining hashrate will have been released at the current rate.
 import { formatDisplay, SUI_DECIMALS } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
+import { msUntilHashrateRunsOut } from '../../../chain/liquidity-position';
+import type { StakePosition } from '../../../chain/views';
 import { formatSuil } from './claim-preview';
 
 export interface HashrateFigures {
@@ -19,11 +26,16 @@ export interface HashrateFigures {
   remaining: string | null;
   releaseRatio: string | null;
   claimable: string | null;
+  /** The chain's ms at which the remaining hashrate runs out at the current rate; null when unknown or none is left. */
+  runsOutAtMs: number | null;
+  /** A position that has no hashrate left (it earns nothing until more is staked). */
+  usedUp: boolean;
 }
 
-export interface HashrateTotals {
-  total: bigint;
-  remaining: bigint;
+/** The user's position as one chain reading gives it: the position view at the chain's now. */
+export interface PositionReading {
+  nowMs: bigint;
+  position: StakePosition;
 }
 
 /**
@@ -35,11 +47,20 @@ export function formatHashrate(value: bigint, { signed = false } = {}): string {
   return signed && value > 0n ? `+${text}` : text;
 }
 
-export function describeHashrate(totals: HashrateTotals | null, releaseRateBps: bigint | null, pending: bigint | null): HashrateFigures {
+/**
+ * `total`: the server's hashrate gained (null while unknown); `reading`: the chain's position
+ * view (null while unknown); `releaseRateBps`: the pool's rate (null while unknown).
+ */
+export function describeHashrate(total: bigint | null, reading: PositionReading | null, releaseRateBps: bigint | null): HashrateFigures {
+  const position = reading?.position ?? null;
+  const untilEnd =
+    position && releaseRateBps !== null && position.hashrate > 0n ? msUntilHashrateRunsOut(position.principal, position.hashrate, releaseRateBps) : null;
   return {
-    total: totals && formatHashrate(totals.total),
-    remaining: totals && formatHashrate(totals.remaining),
+    total: total === null ? null : formatHashrate(total),
+    remaining: position && formatHashrate(position.hashrate),
     releaseRatio: releaseRateBps === null ? null : `${bpsToPercent(releaseRateBps)}%`,
-    claimable: pending === null ? null : formatSuil(pending),
+    claimable: position && formatSuil(position.pending),
+    runsOutAtMs: reading && untilEnd !== null ? Number(reading.nowMs + untilEnd) : null,
+    usedUp: position !== null && position.principal > 0n && position.hashrate === 0n,
   };
 }

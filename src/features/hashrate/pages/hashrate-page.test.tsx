@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { answerLiquidityReads } from '../../../test/liquidity-reads-for-test';
 import HashratePage from './hashrate-page';
 
 const SUI = 1_000_000_000n;
@@ -71,11 +72,12 @@ describe('HashratePage', () => {
       await connectBurnerWallet(dAppKit);
     });
     await waitFor(() => expect(figure('Claimable')).toBe('0 SUIL'));
-    // Total and remaining are the server's: unknown until signed in, and the page says so.
+    // The total is the server's: unknown until signed in, and the page says so. Remaining is
+    // the chain's position view, like claimable.
     expect(figure('Total hashrate')).toBe('--');
-    expect(figure('Remaining hashrate')).toBe('--');
+    expect(figure('Remaining hashrate')).toBe('500');
     expect(screen.getByText('Sign in with your wallet to see this')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('No Suil available to claim');
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('No Suil available to claim');
     const calls = simulate.mock.calls.length; // the views only: no claim preview for 0 pending
 
     fireEvent.click(screen.getByText('Claim', { selector: 'button *' }).closest('button')!);
@@ -84,9 +86,12 @@ describe('HashratePage', () => {
     expect(signAndExecute).not.toHaveBeenCalled();
   });
 
-  it('shows total and remaining hashrate from the server once signed in: remaining less what claims released', async () => {
+  it('shows the total from the server once signed in, remaining and claimable from one chain reading', async () => {
     const client = createTestClient();
-    vi.spyOn(client.core, 'simulateTransaction').mockResolvedValue(positionAnswer({ principal: 500n * SUI, hashrate: 500n * SUI, startMs: 1n, pending: 0n }));
+    answerLiquidityReads(client); // the pool's rates: 1 % a day
+    vi.spyOn(client.core, 'simulateTransaction').mockResolvedValue(
+      positionAnswer({ principal: 500n * SUI, hashrate: 494n * SUI + 950_000_000n, startMs: 1n, pending: 0n }),
+    );
     const dAppKit = createTestDAppKit(client);
     renderForTest(<HashratePage />, { url: '/hashrate', dAppKit });
     await act(async () => {
@@ -96,5 +101,24 @@ describe('HashratePage', () => {
     await waitFor(() => expect(figure('Total hashrate')).toBe('500'));
     expect(figure('Remaining hashrate')).toBe('494.95');
     expect(screen.queryByText('Sign in with your wallet to see this')).toBeNull();
+    // 494.95 of hashrate at 5 SUIL a day: it runs out in just under 99 days.
+    expect(screen.getByTestId('hashrate-runs-out').textContent).toMatch(/^At the current rate, your remaining hashrate is released by /);
+  });
+
+  it('after the hashrate ran out: remaining 0, claimable what the hashrate allowed (not more), and it says nothing more accrues', async () => {
+    const client = createTestClient();
+    // 420 SUI staked 180 days ago at 1 % a day: the chain let 420 SUIL accrue, not 756.
+    vi.spyOn(client.core, 'simulateTransaction').mockResolvedValue(positionAnswer({ principal: 420n * SUI, hashrate: 0n, startMs: 1n, pending: 420n * SUI }));
+    const dAppKit = createTestDAppKit(client);
+    renderForTest(<HashratePage />, { url: '/hashrate', dAppKit });
+    await act(async () => {
+      const address = await connectBurnerWallet(dAppKit);
+      useAuthStore.getState().setSession('token', address);
+    });
+    await waitFor(() => expect(figure('Claimable')).toBe('420 SUIL'));
+    // The server's own remaining (unpaid, 494.95 here) is not what the page shows: the chain's is.
+    expect(figure('Remaining hashrate')).toBe('0');
+    expect(screen.getByTestId('hashrate-used-up').textContent).toBe('Your hashrate is used up: nothing more accrues until you add liquidity.');
+    expect(screen.queryByTestId('hashrate-runs-out')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
-// Hashrate mining (route hashrate, the second tab): the user's hashrate (total and remaining as
-// the server keeps them from the chain's events, lib/hashrate-figures), the daily release
-// ratio and what is claimable from the chain, claiming the mined SUIL as SUIL or as SUI with the simulated claim as
-// its preview, the quick exchange of SUIL just claimed, and the ways to the records.
+// Hashrate mining (route hashrate, the second tab): the user's hashrate (the total the server
+// keeps from the chain's events; remaining and claimable from one reading of the chain's
+// position view, by the chain's rule: lib/hashrate-figures), the daily release ratio, when the
+// remaining hashrate runs out (or that it has), claiming the mined SUIL as SUIL or as SUI with
+// the simulated claim as its preview, the quick exchange of SUIL just claimed, and the ways to
+// the records.
 import { BillO, Exchange, Records } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useClaim, type ClaimResult } from '../hooks/use-claim';
 import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
 import { CLAIM_COINS, CLAIM_MODE_OF, describeClaimPreview, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
@@ -31,17 +34,18 @@ import styles from './hashrate-page.module.css';
 export default function HashratePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const formatDate = useFormatDateTime();
   const [coin, setCoin] = useState<ClaimCoin>('SUIL');
   const [lastClaim, setLastClaim] = useState<ClaimResult | null>(null);
   const mode = CLAIM_MODE_OF[coin];
-  const { position, isError: positionError } = usePosition();
+  const { position, reading, isError: positionError } = usePosition();
   const { rates } = useStakePoolRates();
   const hashrate = useHashrate('all');
   const totals = hashrate.data?.pages[0] ?? null;
   const preview = useClaimPreview(mode, position?.pending ?? null);
   const claim = useClaim(mode, setLastClaim);
 
-  const figures = describeHashrate(totals, rates?.releaseRate ?? null, position?.pending ?? null);
+  const figures = describeHashrate(totals?.total ?? null, reading, rates?.releaseRate ?? null);
   const shown = preview.status === 'ready' ? describeClaimPreview(preview.preview, coin) : null;
 
   const submit = () => {
@@ -74,6 +78,15 @@ export default function HashratePage() {
             { label: t('hashrate.pending'), value: figures.claimable },
           ]}
         />
+        {figures.usedUp ? (
+          <p className={styles.status} data-testid="hashrate-used-up">
+            {t('hashrate.usedUp')}
+          </p>
+        ) : figures.runsOutAtMs !== null ? (
+          <p className={styles.status} data-testid="hashrate-runs-out">
+            {t('hashrate.runsOut', { time: formatDate(figures.runsOutAtMs) })}
+          </p>
+        ) : null}
         <AccessGate requires="signIn" walletHint={t('hashrate.connectForHashrate')}>
           {hashrate.isError ? <QueryErrorState error={hashrate.error} onRetry={() => void hashrate.refetch()} /> : null}
         </AccessGate>

@@ -1,5 +1,6 @@
-// The user's liquidity position (route pledgeDetails1?id=<owner address>): its fields,
-// withdrawing the income, and unstaking once the lock has ended. Each action shows what it
+// The user's liquidity position (route pledgeDetails1?id=<owner address>): its fields (ended
+// once its hashrate is used up, with a line saying what that means), withdrawing the income,
+// and unstaking once the lock has ended. Each action shows what it
 // would pay (the call simulated) and asks for confirmation: the yield restarts from day one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export default function PledgeDetailsPage() {
     available: principal,
     overKey: 'validation.exceedsAvailable',
   });
-  const unlockTime = position ? formatDate(position.endMs) : null;
+  const unlockTime = position ? formatDate(position.unlockMs) : null;
   const unstakePreview = useUnstakePreview(position?.unstakeable && check.ok ? check.amount : null);
   const unstake = useUnstake({
     amount: check.ok ? check.amount : null,
@@ -77,6 +78,11 @@ export default function PledgeDetailsPage() {
           <>
             <SectionCard title={t('pledge.positionTitle')}>
               <LiquidityPositionFields section="pledge" position={position} />
+              {position?.status === 'ended' ? (
+                <p className={styles.positionsHint} data-testid="position-ended">
+                  {t('pledge.endedNote')}
+                </p>
+              ) : null}
             </SectionCard>
 
             <SectionCard title={t('pledge.withdrawIncomeTitle')}>

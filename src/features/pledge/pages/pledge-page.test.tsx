@@ -45,6 +45,7 @@ describe('PledgePage', () => {
     expect(position.textContent).toContain('1 day');
     expect(screen.getByTestId('withdrawable-income').textContent).toBe('0.2 SUIL');
     expect(position.textContent).toContain('In progress');
+    expect(position.textContent).toContain('Locked until ');
     // 50 SUI less the 0.1 SUI kept for gas.
     expect(screen.getByText('Available: 49.9 SUI')).toBeTruthy();
   });
