@@ -1,0 +1,39 @@
+// One display rule for amounts (amount.ts's formatDisplay): no screen formats an amount its own
+// way. A cut of its own (formatAmount's maxFractionDigits) once showed "Withdrawable income
+// 0 SUIL" beside "Income to withdraw 0.000016 SUIL"; floats and the browser's number formats
+// would round, and disagree with the rule on the next line.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve('src');
+const RULE_FILE = path.join(SRC, 'chain', 'amount.ts');
+const FORBIDDEN: [RegExp, string][] = [
+  [/maxFractionDigits/, 'a fraction cut of its own (use formatDisplay)'],
+  [/\.toFixed\(/, 'toFixed (floats round; use formatDisplay, or chain/format for rates)'],
+  [/\.toLocaleString\(|Intl\.NumberFormat/, "the browser's number format (use formatDisplay)"],
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the display rule', () => {
+  it('is the only way the app formats a number for the screen', () => {
+    const problems: string[] = [];
+    for (const file of sourceFiles(SRC)) {
+      if (file === RULE_FILE) continue;
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        for (const [pattern, why] of FORBIDDEN) {
+          if (pattern.test(line)) problems.push(`${path.relative(SRC, file)}:${index + 1}: ${why}`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+});
