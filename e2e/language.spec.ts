@@ -62,3 +62,47 @@ test('a first visit follows the browser language', async ({ browser }) => {
   await expect(page.locator('.suil-tab-bar')).toContainText(tabTexts('zh_TW').liquidityPool);
   await context.close();
 });
+
+test('server content follows the language: notices, the ecology page and bank products in Japanese', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/notices') asked.push(url.searchParams.get('locale') ?? '(none)');
+  });
+  await gotoApp(page, 'notice');
+  // The seeded notices (migrations 0002 and 0008), newest first.
+  await expect(page.getByRole('heading', { name: 'Node sale: limited places' })).toBeVisible();
+
+  // Switch in the app, then come back to the list that was read in English.
+  await page.evaluate(() => {
+    window.location.hash = '#/language';
+  });
+  await page.getByRole('radio', { name: '日本語', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/notice$/);
+  await expect(page.getByRole('heading', { name: 'ノード販売：数量限定' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '銀行の預金を始めました' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SuiL へようこそ' })).toBeVisible();
+  await expect(page.getByText('Node sale: limited places')).toHaveCount(0);
+  // Read in English first, then in Japanese once the language changed, never English again.
+  const switchedAt = asked.indexOf('ja_JP');
+  expect(switchedAt).toBeGreaterThan(0);
+  expect(new Set(asked.slice(0, switchedAt))).toEqual(new Set(['en_US']));
+  expect(new Set(asked.slice(switchedAt))).toEqual(new Set(['ja_JP']));
+
+  await page.getByRole('heading', { name: 'ノード販売：数量限定' }).click();
+  await expect(page.getByText('購入代金は、ランクごとの保有期間が終わると自動で残高に返還されます。')).toBeVisible();
+
+  await page.evaluate(() => {
+    window.location.hash = '#/ecology';
+  });
+  await expect(page.getByText('SuiL のエコシステム')).toBeVisible();
+  await expect(page.getByText('SUI を追加して、毎日 SUIL を獲得。', { exact: false })).toBeVisible();
+
+  await page.evaluate(() => {
+    window.location.hash = '#/financial';
+  });
+  await expect(page.getByRole('heading', { name: 'SUI 預金・7 日' })).toBeVisible();
+  await expect(page.getByText('SUI Savings, 7 days')).toHaveCount(0);
+});
