@@ -549,6 +549,8 @@ export const BankProductSchema = z.object({
   feeBps: z.number().int(),
   /** Localized name (locale falls back to en_US). */
   name: z.string(),
+  /** The locale of `name` (en_US when the requested one has no name for this product). */
+  locale: LocaleSchema,
 });
 export type BankProduct = z.infer<typeof BankProductSchema>;
 /** GET /api/bank/products?locale= */

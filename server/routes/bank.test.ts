@@ -32,7 +32,7 @@ const subscribe = (body: unknown) => server.request('POST', '/api/bank/subscript
 describe('GET /api/bank/products', () => {
   it('lists products with rate, lock, minimum and the 3% fee, named in the locale or en_US', async () => {
     const body = (await (await server.request('GET', '/api/bank/products')).json()) as BankProductsResponse;
-    expect(body.items[0]).toEqual({ id: 'sui-7', coin: 'SUI', dailyRateBps: 10, lockDays: 7, minAmount: (10n * SUI).toString(), feeBps: 300, name: 'SUI Savings, 7 days' });
+    expect(body.items[0]).toEqual({ id: 'sui-7', coin: 'SUI', dailyRateBps: 10, lockDays: 7, minAmount: (10n * SUI).toString(), feeBps: 300, name: 'SUI Savings, 7 days', locale: 'en_US' });
     const zh = (await (await server.request('GET', '/api/bank/products?locale=zh_CN')).json()) as BankProductsResponse;
     expect(zh.items[0]!.name).toBe('SUI 储蓄 · 7 天');
     const ja = (await (await server.request('GET', '/api/bank/products?locale=ja_JP')).json()) as BankProductsResponse;
@@ -40,7 +40,16 @@ describe('GET /api/bank/products', () => {
     // A product with no name in the locale is named in en_US; the others stay translated.
     await server.ctx.db.execute(sql`DELETE FROM bank_product_names WHERE product_id = 'sui-30' AND locale = 'ko_KR'`);
     const ko = (await (await server.request('GET', '/api/bank/products?locale=ko_KR')).json()) as BankProductsResponse;
-    expect(ko.items.map((p) => p.name)).toEqual(['SUI 예금 · 7일', 'SUI Savings, 30 days', 'SUI 예금 · 90일', 'USDC 예금 · 7일']);
+    expect(ko.items.map((p) => [p.locale, p.name])).toEqual([
+      ['ko_KR', 'SUI 예금 · 7일'],
+      ['en_US', 'SUI Savings, 30 days'],
+      ['ko_KR', 'SUI 예금 · 90일'],
+      ['ko_KR', 'USDC 예금 · 7일'],
+    ]);
+    // A name typed into the table with markup is served as plain text.
+    await server.ctx.db.execute(sql`UPDATE bank_product_names SET name = '<b>SUI</b> 예금 <script>x()</script>· 7일' WHERE product_id = 'sui-7' AND locale = 'ko_KR'`);
+    const marked = (await (await server.request('GET', '/api/bank/products?locale=ko_KR')).json()) as BankProductsResponse;
+    expect(marked.items[0]!.name).toBe('SUI 예금 · 7일');
     expect((await server.request('GET', '/api/bank/products?locale=xx')).status).toBe(400);
   });
 });

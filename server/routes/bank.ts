@@ -19,6 +19,7 @@ import { credit, debit, readBalances } from '../db/balances.ts';
 import { ApiError, cursorId, page, readBody, readParam, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { DAY_MS, type SubscriptionRow, bankIncome, subscriptionJson } from '../bank.ts';
+import { plainText } from '../content.ts';
 
 const SUBSCRIPTION_COLUMNS = sql`id::text AS id, product_id, coin, principal::text AS principal, daily_rate_bps, lock_days, fee_bps, start_at, status, redeemed_at`;
 
@@ -27,16 +28,22 @@ export function bankRoutes(ctx: ServerContext) {
 
   app.get('/products', async (c) => {
     const q = readQuery(c, BankProductsQuerySchema);
-    const found = await rows<{ id: string; coin: BankProduct['coin']; daily_rate_bps: number; lock_days: number; min_amount: string; fee_bps: number; name: string | null }>(
+    type Row = { id: string; coin: BankProduct['coin']; daily_rate_bps: number; lock_days: number; min_amount: string; fee_bps: number };
+    // The name in the requested locale, else en_US (per product); a product with no name at all
+    // is called by its id.
+    const found = await rows<Row & { name: string | null; locale: BankProduct['locale'] | null }>(
       ctx.db,
-      sql`SELECT p.id, p.coin, p.daily_rate_bps, p.lock_days, p.min_amount::text AS min_amount, p.fee_bps,
-                 (SELECT name FROM bank_product_names WHERE product_id = p.id AND locale IN (${q.locale}, 'en_US')
-                  ORDER BY (locale = ${q.locale}) DESC LIMIT 1) AS name
-          FROM bank_products p WHERE p.active ORDER BY p.sort`,
+      sql`SELECT p.id, p.coin, p.daily_rate_bps, p.lock_days, p.min_amount::text AS min_amount, p.fee_bps, n.name, n.locale
+          FROM bank_products p
+          LEFT JOIN LATERAL (
+            SELECT name, locale FROM bank_product_names WHERE product_id = p.id AND locale IN (${q.locale}, 'en_US')
+            ORDER BY (locale = ${q.locale}) DESC LIMIT 1
+          ) n ON TRUE
+          WHERE p.active ORDER BY p.sort`,
     );
     const items: BankProduct[] = found.map((r) => ({
       id: r.id, coin: r.coin, dailyRateBps: Number(r.daily_rate_bps), lockDays: Number(r.lock_days), minAmount: r.min_amount,
-      feeBps: Number(r.fee_bps), name: r.name ?? r.id,
+      feeBps: Number(r.fee_bps), name: plainText(r.name ?? r.id), locale: r.locale ?? 'en_US',
     }));
     return c.json({ items } satisfies BankProductsResponse);
   });

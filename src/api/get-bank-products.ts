@@ -11,6 +11,8 @@ export interface BankProduct {
   id: string;
   coin: Coin;
   name: string;
+  /** The language of `name`: the user's, or en_US where the product has no name in it. */
+  locale: Locale;
   dailyRateBps: number;
   lockDays: number;
   minAmount: bigint;

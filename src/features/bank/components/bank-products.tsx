@@ -10,9 +10,10 @@ import { formatBps } from '../../../components/percent';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { CoinLabel } from '../../../components/token-icon';
+import { LOCALE_TAGS } from '../../../config/locales';
 import styles from '../pages/bank.module.css';
 
-/** The savings products the server offers, each with its terms and a way to subscribe. */
+/** The savings products the server offers, each with its terms and a way to subscribe; names in the user's language (or en_US, marked so). */
 export function BankProducts() {
   const { t } = useTranslation();
   const products = useBankProducts();
@@ -24,7 +25,7 @@ export function BankProducts() {
   return (
     <>
       {products.data.map((product) => (
-        <SectionCard key={product.id} title={product.name} extra={<CoinLabel coin={product.coin} />}>
+        <SectionCard key={product.id} title={<span lang={LOCALE_TAGS[product.locale]}>{product.name}</span>} extra={<CoinLabel coin={product.coin} />}>
           <InfoRows
             rows={[
               { label: t('bank.dailyRate'), value: formatBps(BigInt(product.dailyRateBps)), prominent: true },

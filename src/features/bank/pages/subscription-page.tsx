@@ -21,6 +21,7 @@ import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { BankProductRules } from '../components/bank-product-rules';
 import { checkSubscription } from '../lib/bank-rules';
+import { LOCALE_TAGS } from '../../../config/locales';
 
 const BALANCE_OF: Record<'SUI' | 'USDC' | 'SUIL', (balances: AppBalances) => bigint> = {
   SUI: (balances) => balances.sui,
@@ -84,7 +85,7 @@ export default function SubscriptionPage() {
 
   return (
     <PageLayout title={t('bank.subscriptionTitle')}>
-      <SectionCard title={product?.name ?? t('bank.productTitle')}>
+      <SectionCard title={product ? <span lang={LOCALE_TAGS[product.locale]}>{product.name}</span> : t('bank.productTitle')}>
         {products.isError ? <QueryErrorState error={products.error} onRetry={() => void products.refetch()} /> : null}
         {product ? (
           <InfoRows
