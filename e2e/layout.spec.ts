@@ -1,4 +1,4 @@
-// Every route at phone widths 320, 375 and 430, in English and in Japanese (Debian's
+// Every route at phone widths 320, 375 and 430, in all six languages (CJK in Debian's
 // fonts-noto-cjk, which .ci/run installs), with a signed-in user whose screens hold data, and
 // the main sheets open: no page scrolls sideways, nothing passes the screen's edge, no text is
 // cut off (e2e/support/layout.ts says what counts, and the last test here proves it on a page
@@ -22,7 +22,7 @@ import { layoutProblems, type LayoutProblem } from './support/layout.ts';
 
 const WIDTHS = [320, 375, 430] as const;
 const HEIGHT = 812;
-const LANGUAGES = ['en_US', 'ja_JP'] as const;
+const LANGUAGES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
 type Language = (typeof LANGUAGES)[number];
 const SHOTS = process.env.LAYOUT_SHOTS;
 
@@ -134,7 +134,10 @@ async function axeProblems(page: Page, where: string): Promise<Map<string, strin
 test.describe('every route', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    // The user: bound to the dev root, 20 SUI in the app balance, 500 SUI staked in the pool.
+    // The user: bound to the dev root, 20 SUI in the app balance, 500 SUI staked in the pool,
+    // and over a thousand SUI (1,479.99...) and 20,000 USDC in the wallet: figures as wide as a
+    // funded user's, with thousands and fractions.
+    await faucet(address);
     await faucet(address);
     await faucet(friend.toSuiAddress());
     await bindInviter(user, DEV_ROOT_ADDRESS);
@@ -245,7 +248,7 @@ test.describe('every route', () => {
   }
 });
 
-test('the layout check finds overflow and cut text, and passes what is meant to be so', async ({ page }) => {
+test('the layout check finds overflow, cut text and cut figures, and passes what is meant to be so', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const box = 'width: 100px; white-space: nowrap';
   await page.setContent(`<body style="margin: 0; font: 16px sans-serif">
@@ -259,6 +262,13 @@ test('the layout check finds overflow and cut text, and passes what is meant to 
     <div style="width: 100px; overflow: hidden"><div style="display: flex; width: 500px"><p style="width: 100px">slide one</p><p style="width: 100px">slide two</p></div></div>
     <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">for screen readers only</span>
     <div style="width: 300px">fits well</div>
+    <div style="width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis" title="1,000.0031 SUI">1,000.0031 SUI</div>
+    <div style="width: 60px; overflow: hidden; white-space: nowrap">756.0031 SUIL</div>
+    <div style="width: 300px">1,234,567,890... SUI</div>
+    <div style="width: 40px; word-break: break-all">123456789012</div>
+    <div style="width: 80px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis" title="0x12ab34cd56ef7890aa">0x12ab34cd56ef7890aa</div>
+    <div style="width: 300px">sent to 8xZ2ab...9Kq1</div>
+    <div style="width: 70px">5 SUIL a day</div>
   </body>`);
   const found = (await layoutProblems(page)).map((p) => `${p.kind}: ${p.text}`);
   expect(found.sort()).toEqual(
@@ -269,6 +279,54 @@ test('the layout check finds overflow and cut text, and passes what is meant to 
       'text cut off: cut without an ellipsis',
       'ellipsis without the full text: an ellipsis and nothing else',
       'text cut off: first line, second line, third line',
+      // Figures: cut with or without a title, shortened in the text, split across lines. An id
+      // with an ellipsis and its title, an id shortened in the middle and a figure wrapped
+      // before its unit pass.
+      'figure cut off: 1,000.0031 SUI',
+      'figure cut off: 756.0031 SUIL',
+      'figure shortened with an ellipsis: 1,234,567,890... SUI',
+      'figure split across lines: 123456789012',
     ].sort(),
   );
 });
+
+// Kinsoku: in Japanese and Chinese no line starts with "ー", a small kana or a closing mark. A
+// toast's text, set into a box of every width from 3 to 16 characters, never breaks before
+// one; the html lang says the language (so the browser applies the language's rules).
+for (const [language, tag, text] of [
+  ['ja_JP', 'ja-JP', 'ネットワークエラーが発生しました。サーバーに接続できません。コピーしました（ウォレット）。ショッピングサービス'],
+  ['zh_CN', 'zh-CN', '网络错误，请稍后重试。已复制（钱包地址）。交易已提交，等待确认……'],
+] as const) {
+  test(`lines break by CJK rules in ${language}: none starts with ー, a small kana or a closing mark`, async ({ page }) => {
+    await gotoApp(page, '', { language });
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    const offenders = await page.evaluate((content) => {
+      const NO_START = new Set([...'ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ。、，．：；！？）」』】〕》〉…']);
+      const box = document.createElement('div');
+      box.className = 'rv-toast rv-popup'; // the toast's own wrapping rules (theme.css)
+      box.style.cssText = 'position: static; font-size: 14px; padding: 0; transform: none';
+      box.textContent = content;
+      document.body.append(box);
+      const node = box.firstChild!;
+      const found: string[] = [];
+      for (let chars = 3; chars <= 16; chars += 0.25) {
+        box.style.width = box.style.maxWidth = box.style.minWidth = `${chars * 14}px`;
+        let lastTop = -Infinity;
+        for (let i = 0; i < content.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height === 0) continue;
+          if (rect.top > lastTop + rect.height / 2) {
+            if (i > 0 && NO_START.has(content[i]!)) found.push(`${chars * 14}px: a line starts with "${content.slice(i, i + 6)}"`);
+            lastTop = rect.top;
+          }
+        }
+      }
+      box.remove();
+      return found;
+    }, text);
+    expect(offenders).toEqual([]);
+  });
+}

@@ -4,7 +4,15 @@
 import type { Page } from '@playwright/test';
 
 export interface LayoutProblem {
-  kind: 'page scrolls sideways' | 'past the screen edge' | 'text spills out of its box' | 'text cut off' | 'ellipsis without the full text';
+  kind:
+    | 'page scrolls sideways'
+    | 'past the screen edge'
+    | 'text spills out of its box'
+    | 'text cut off'
+    | 'ellipsis without the full text'
+    | 'figure cut off'
+    | 'figure shortened with an ellipsis'
+    | 'figure split across lines';
   selector: string;
   text: string;
 }
@@ -20,6 +28,10 @@ export interface LayoutProblem {
  *   cut lines. A cut made on purpose with `text-overflow: ellipsis` or `-webkit-line-clamp`
  *   passes when the full text is still there for the user: a `title` or `aria-label` on the box
  *   or an ancestor that holds it.
+ * - a figure (a number: an amount, a rate, a date) is never cut, whatever the title says: a
+ *   clipped or ellipsised line holding one fails, so does a figure that the text itself
+ *   shortens ("1,234,567..." as formatted), and one whose digits are split across two lines
+ *   (wrapping between a figure and its unit is fine). Ids (0x12ab..., digests) are not figures.
  * Text wholly outside a clipping box is hidden on purpose (a closed panel), not cut. Hidden
  * and visually-hidden (1-px, screen-reader only) elements are left out.
  */
@@ -51,6 +63,15 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       }
       return parts.join(' > ');
     }
+
+    /**
+     * A number standing on its own: digits with thousands commas and a fraction, not glued to
+     * letters or other digits (so "0x12ab", a digest's "Z2ab" or "8fQz" are not figures).
+     */
+    const FIGURE = /(?<![\w.,])[-+]?\d[\d,]*(?:\.\d+)?(?![\w])/g;
+    const figuresIn = (text: string) => Array.from(text.matchAll(FIGURE));
+    /** A figure the text itself shortens: "1,234,567..." or "12.5… SUI" (an id's "ab...9Kq1" goes on after the dots). */
+    const SHORTENED_FIGURE = /\d(?:\.\.\.|…)(?![\w])/;
 
     const styleOf = (element: Element) => getComputedStyle(element);
     const clips = (value: string) => value === 'hidden' || value === 'clip';
@@ -165,12 +186,30 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       if (states.every((s) => s.state === 'gone')) continue;
       // Cut: a line partly hidden, or some lines shown and others hidden (a box too short).
       const cut = states.find((s) => s.state === 'cut') ?? states.find((s) => s.state === 'gone');
+      const figures = figuresIn(text);
       if (cut && cut.state !== 'shown') {
+        // A figure is never cut, not even with its full text in a title.
+        if (figures.length > 0) {
+          add('figure cut off', cut.by.box, text);
+          continue;
+        }
         const clamp = cut.by.style.webkitLineClamp;
         const deliberate = cut.by.style.textOverflow === 'ellipsis' || (clamp !== '' && clamp !== 'none');
         if (!deliberate) add('text cut off', cut.by.box, text);
         else if (!fullTextAvailable(parent, text)) add('ellipsis without the full text', cut.by.box, text);
         continue;
+      }
+      if (SHORTENED_FIGURE.test(text)) add('figure shortened with an ellipsis', parent, text);
+      // A figure's digits on two lines: each figure's own boxes stand on one line.
+      for (const figure of figures) {
+        if (figure[0].length < 2) continue;
+        const figureRange = document.createRange();
+        figureRange.setStart(node, figure.index!);
+        figureRange.setEnd(node, figure.index! + figure[0].length);
+        const tops = Array.from(figureRange.getClientRects())
+          .filter((r) => r.width > 0 && r.height > 0)
+          .map((r) => r.top + r.height / 2);
+        if (tops.some((top) => Math.abs(top - tops[0]!) > 2)) add('figure split across lines', parent, text);
       }
       const inScroller = clippers.some((c) => scrolls(c.style.overflowX));
       for (const line of lines) {

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFitFigures } from './fit-figures';
 import { FigureSkeleton } from './loading-skeleton';
 import styles from './stat-grid.module.css';
 
@@ -20,10 +21,16 @@ export interface StatGridProps {
   prominent?: boolean;
 }
 
-/** Labelled figures in a grid, figure above its label; an odd last figure takes the whole row. */
+/**
+ * Labelled figures in a grid, figure above its label; an odd last figure takes the whole row.
+ * A figure is never cut: it wraps before its unit, and the grid's figures shrink together when
+ * one is still wider than its column (fit-figures.ts).
+ */
 export function StatGrid({ items, columns = 2, loading = false, prominent = false }: StatGridProps) {
+  const ref = useRef<HTMLDListElement>(null);
+  useFitFigures(ref, `.${styles.value}`);
   return (
-    <dl className={`${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols2} ${prominent ? styles.prominent : ''}`} aria-busy={loading || undefined}>
+    <dl ref={ref} className={`${styles.grid} ${columns === 3 ? styles.cols3 : styles.cols2} ${prominent ? styles.prominent : ''}`} aria-busy={loading || undefined}>
       {items.map((item, index) => (
         <div className={styles.item} key={index}>
           <dt className={styles.label}>{item.label}</dt>
