@@ -1,0 +1,66 @@
+// The community posts come in the user's language, are read again when the language changes,
+// and a post the server could only give in en_US is marked English (lang). A real HTTP server
+// on this machine answers GET /api/notices?category=dynamic per locale, falling back to en_US.
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Notice } from '../../../../contract/api';
+import { useSettingsStore } from '../../../stores/settings';
+import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { renderForTest } from '../../../test/render-for-test';
+import DynamicPage from './dynamic-page';
+
+const POSTS: { id: string; texts: Partial<Record<Notice['locale'], string>> }[] = [
+  { id: '6', texts: { en_US: 'Top teams of November', zh_TW: '11 月優秀團隊', ja_JP: '11 月のトップチーム' } },
+  // Not translated into Traditional Chinese.
+  { id: '5', texts: { en_US: 'Wallet safety week', ja_JP: 'ウォレット安全週間' } },
+];
+
+let api: LocalApi;
+let restorePage: () => void;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  api = await startLocalApi(({ url }, res) => {
+    const parsed = new URL(url, 'http://x');
+    if (parsed.pathname !== '/api/notices' || parsed.searchParams.get('category') !== 'dynamic') {
+      return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+    }
+    const asking = (parsed.searchParams.get('locale') ?? 'en_US') as Notice['locale'];
+    asked.push(asking);
+    const items: Notice[] = POSTS.map(({ id, texts }) => {
+      const locale = texts[asking] ? asking : 'en_US';
+      return { id, category: 'dynamic', locale, title: texts[locale]!, summary: '', bodyHtml: `<p>${texts[locale]!} (${id})</p>`, publishedAt: '2026-11-19T12:00:00.000Z' };
+    });
+    replyJson(res, 200, { items, nextCursor: null });
+  });
+  restorePage = setPageUrl(`${api.origin}/`);
+});
+
+afterAll(async () => {
+  restorePage();
+  await api.close();
+});
+
+afterEach(() => {
+  cleanup(); // unmounted first: the language reset below must not make a mounted page read again
+  act(() => useSettingsStore.getState().setLanguage('en_US'));
+  asked.length = 0;
+});
+
+const langOf = async (title: string) => (await screen.findByRole('heading', { name: title })).querySelector('[lang]')!.getAttribute('lang');
+
+describe('DynamicPage', () => {
+  it('lists the posts in the chosen language, again after a change, and marks an English fallback', async () => {
+    act(() => useSettingsStore.getState().setLanguage('ja_JP'));
+    renderForTest(<DynamicPage />, { url: '/dynamic' });
+    expect(await langOf('11 月のトップチーム')).toBe('ja-JP');
+    expect(await langOf('ウォレット安全週間')).toBe('ja-JP');
+
+    act(() => useSettingsStore.getState().setLanguage('zh_TW'));
+    expect(await langOf('11 月優秀團隊')).toBe('zh-TW');
+    expect(await langOf('Wallet safety week')).toBe('en-US');
+    expect(screen.getByText('Wallet safety week (5)').closest('[lang]')!.getAttribute('lang')).toBe('en-US');
+    expect(screen.queryByText('ウォレット安全週間')).toBeNull();
+    expect(asked).toEqual(['ja_JP', 'zh_TW']);
+  });
+});
