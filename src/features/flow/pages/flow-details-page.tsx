@@ -49,7 +49,8 @@ export default function FlowDetailsPage() {
               <Notes
                 items={[
                   t('flow.ruleRestart'),
-                  t('flow.noteEstimate'),
+                  // Nothing accrues once the hashrate is used up: the preview is exact then.
+                  t(position?.status === 'ended' ? 'flow.noteExact' : 'flow.noteEstimate'),
                   t('flow.rulePrincipalAndIncome'),
                   <Link key="unstake" to={`/pledgeDetails1?id=${liquidity.owner}`}>
                     {t('flow.unstakeInstead')}

@@ -120,5 +120,8 @@ describe('HashratePage', () => {
     expect(figure('Remaining hashrate')).toBe('0');
     expect(screen.getByTestId('hashrate-used-up').textContent).toBe('Your hashrate is used up: nothing more accrues until you add liquidity.');
     expect(screen.queryByTestId('hashrate-runs-out')).toBeNull();
+    // Nothing accrues any more: the claim note does not say it may pay more than shown.
+    expect(screen.getByText('Your hashrate is used up, so nothing more accrues: the amount claimed is exactly what is shown.')).toBeTruthy();
+    expect(screen.queryByText('Rewards keep accruing, so the amount claimed can be slightly higher than shown.')).toBeNull();
   });
 });

@@ -111,7 +111,8 @@ export default function HashratePage() {
           ]}
         />
         <SubmitBar label={t('hashrate.claim')} requires="wallet" onSubmit={submit} loading={claim.isPending} />
-        <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee'), t('hashrate.noteEstimate')]} />
+        {/* Once the hashrate is used up nothing accrues: the preview is exactly what is paid. */}
+        <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee'), t(figures.usedUp ? 'hashrate.noteExact' : 'hashrate.noteEstimate')]} />
       </SectionCard>
 
       {lastClaim && lastClaim.received !== null ? (

@@ -87,7 +87,7 @@ export default function PledgeDetailsPage() {
 
             <SectionCard title={t('pledge.withdrawIncomeTitle')}>
               <WithdrawIncomeForm section="pledge" position={position} config={config} />
-              <Notes items={[t('pledge.noteRestart'), t('pledge.noteEstimate')]} />
+              <Notes items={[t('pledge.noteRestart'), t(position?.status === 'ended' ? 'pledge.noteExact' : 'pledge.noteEstimate')]} />
             </SectionCard>
 
             <SectionCard title={t('pledge.unstakeTitle')}>
