@@ -8,13 +8,13 @@
 // frame is checked: the figure shows the new value, or its card says "Updating…". GET
 // /api/indexer is held back for a moment, so the app cannot know the server has the
 // transaction and the "Updating…" state is always seen; released, the figure reaches the new
-// value without a reload.
+// value without a reload. A reload right after a top-up still says "Updating…".
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Page, Route } from '@playwright/test';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { advanceClock, bindInviter, coinBalance, DAY_MS, faucet, ids, sendSuilFromDevRoot, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
-import { figure } from './support/figures.ts';
+import { figure, RELOADED_MS } from './support/figures.ts';
 import { logIn, openConnected } from './support/session.ts';
 
 const user = new Ed25519Keypair();
@@ -58,16 +58,16 @@ interface FreshnessWatch {
 }
 
 /**
- * Watches every painted frame from the moment `notice` shows: the figure labelled `label` must
- * not read `oldValue` unless its card's freshness note says "Updating…".
+ * Watches every painted frame from the moment `notice` shows (at once when null): the figure
+ * labelled `label` must not read `oldValue` unless its card's freshness note says "Updating…".
  */
-async function watchFreshness(page: Page, label: string, oldValue: string, notice: string): Promise<void> {
+async function watchFreshness(page: Page, label: string, oldValue: string, notice: string | null): Promise<void> {
   await page.evaluate(
     ({ label, oldValue, notice }) => {
-      const watch: FreshnessWatch & { armed: boolean } = { stale: [], updating: 0, frames: 0, armed: false };
+      const watch: FreshnessWatch & { armed: boolean } = { stale: [], updating: 0, frames: 0, armed: notice === null };
       (window as unknown as { __freshness: typeof watch }).__freshness = watch;
       const tick = () => {
-        if (!watch.armed) watch.armed = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes(notice));
+        if (!watch.armed) watch.armed = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes(notice!));
         if (watch.armed) {
           watch.frames += 1;
           const item = Array.from(document.querySelectorAll('dl > div')).find((div) => div.querySelector('dt')?.textContent?.trim() === label);
@@ -124,8 +124,16 @@ test('assets: tops up SUI, SUIL and USDC from the wallet, and the app balance mo
   const watched = await freshness(page);
   expect(watched.stale).toEqual([]);
   expect(watched.frames).toBeGreaterThan(watched.updating);
+  // Reloaded right after the top-up: the tab still knows the top-up is awaited.
+  const reloaded = await holdIndexer(page);
   await topUp(page, 'SUIL', '4');
+  await page.reload();
+  await watchFreshness(page, 'SUIL', '0', null);
+  await expect(balanceCard.getByRole('status')).toHaveText('Updating…', { timeout: RELOADED_MS });
+  await reloaded.release();
   await expect(figure(page, 'SUIL')).toHaveText('4', { timeout: 30_000 });
+  await expect(balanceCard.getByRole('status')).toHaveText('');
+  expect((await freshness(page)).stale).toEqual([]);
   expect(await coinBalance(address, ids.SUIL_TYPE)).toBe(suil - 4n * SUI);
   await topUp(page, 'USDC', '60');
   await expect(figure(page, 'USDC')).toHaveText('60', { timeout: 30_000 });

@@ -1,8 +1,9 @@
 // The per-account record of transactions whose /api figures the server may not have yet: one
 // refresh when the index has reached all of them, none while a checkpoint is unknown, a
-// transaction sent during the refresh keeps the figures updating, a timeout and its retry.
+// transaction sent during the refresh keeps the figures updating, a timeout and its retry, and
+// a reload of the tab.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshnessOf, useIndexFreshnessStore } from './index-freshness';
+import { freshnessOf, INDEX_FRESHNESS_KEY, useIndexFreshnessStore } from './index-freshness';
 
 const A = '0x' + 'a'.repeat(64);
 const B = '0x' + 'b'.repeat(64);
@@ -62,5 +63,25 @@ describe('index freshness store', () => {
     store().awaitIndex(A, 'd2', 11n, 700, 100);
     expect(status(A)).toBe('updating');
     expect(store().accounts[A]?.awaiting.map((tx) => tx.digest)).toEqual(['d1', 'd2']);
+  });
+});
+
+describe('index freshness across a reload', () => {
+  it('keeps what is awaited in the tab (checkpoints as u64), and drops what was being read again', async () => {
+    store().awaitIndex(A, 'd1', 18_446_744_073_709_551_615n, 1_000, 60_000);
+    store().awaitIndex(B, 'd2', 5n, 1_000, 60_000);
+    expect(store().beginRefresh(B, 5n)).toEqual(['d2']);
+    const saved = sessionStorage.getItem(INDEX_FRESHNESS_KEY);
+    expect(saved).not.toBeNull();
+
+    // A reload: the page starts empty and reads the tab's storage.
+    useIndexFreshnessStore.setState({ accounts: {} });
+    sessionStorage.setItem(INDEX_FRESHNESS_KEY, saved!);
+    await useIndexFreshnessStore.persist.rehydrate();
+    expect(store().accounts[A]).toEqual({
+      awaiting: [{ digest: 'd1', checkpoint: 18_446_744_073_709_551_615n }], since: 1_000, deadline: 61_000, timedOut: false, refreshing: null,
+    });
+    expect(status(A)).toBe('updating');
+    expect(status(B)).toBe('current');
   });
 });

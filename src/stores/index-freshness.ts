@@ -3,7 +3,12 @@
 // hashrate, records and income can still be the old ones. useTransactionAction records each
 // transaction here with its checkpoint; useIndexFreshness (src/hooks) waits until the server's
 // index has reached it, reads the account's /api data again once, and says "updating" until then.
-import { create } from 'zustand';
+// Kept in the tab's sessionStorage, so a reload right after a transaction still says so.
+import { create, type StateCreator } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The tab's sessionStorage key: a reload right after a transaction still knows it is awaited. */
+export const INDEX_FRESHNESS_KEY = 'suil:index-freshness';
 
 /** How long the figures may say "updating" before they say they may be out of date. */
 export const INDEX_WAIT_TIMEOUT_MS = 60_000;
@@ -54,7 +59,28 @@ export function freshnessOf(entry: AccountFreshness | undefined): IndexFreshness
   return entry.timedOut ? 'outdated' : 'updating';
 }
 
-export const useIndexFreshnessStore = create<IndexFreshnessState>()((set, get) => {
+/** Checkpoints are u64: kept as strings in the JSON. */
+const sessionJson = createJSONStorage<Pick<IndexFreshnessState, 'accounts'>>(() => sessionStorage, {
+  replacer: (_key, value) => (typeof value === 'bigint' ? { bigint: value.toString() } : value),
+  reviver: (_key, value) =>
+    value !== null && typeof value === 'object' && 'bigint' in value && typeof value.bigint === 'string' ? BigInt(value.bigint) : value,
+});
+
+/**
+ * After a reload: a refresh that was under way is done (the reloaded page reads everything
+ * afresh, and the index had reached those transactions); the others are still awaited.
+ */
+function afterReload(accounts: IndexFreshnessState['accounts']): IndexFreshnessState['accounts'] {
+  const kept: IndexFreshnessState['accounts'] = {};
+  for (const [account, entry] of Object.entries(accounts)) {
+    if (!entry) continue;
+    const awaiting = entry.awaiting.filter((tx) => !entry.refreshing?.includes(tx.digest));
+    if (awaiting.length > 0) kept[account] = { ...entry, awaiting, refreshing: null };
+  }
+  return kept;
+}
+
+const createState: StateCreator<IndexFreshnessState, [['zustand/persist', unknown]]> = (set, get) => {
   const update = (account: string, change: (entry: AccountFreshness) => AccountFreshness | undefined) =>
     set((state) => {
       const entry = state.accounts[account];
@@ -100,4 +126,13 @@ export const useIndexFreshnessStore = create<IndexFreshnessState>()((set, get) =
     retry: (account, now = Date.now(), timeoutMs = INDEX_WAIT_TIMEOUT_MS) =>
       update(account, (entry) => ({ ...entry, timedOut: false, since: now, deadline: now + timeoutMs })),
   };
-});
+};
+
+export const useIndexFreshnessStore = create<IndexFreshnessState>()(
+  persist(createState, {
+    name: INDEX_FRESHNESS_KEY,
+    storage: sessionJson,
+    partialize: (state) => ({ accounts: state.accounts }),
+    merge: (persisted, current) => ({ ...current, accounts: afterReload((persisted as Partial<IndexFreshnessState> | undefined)?.accounts ?? {}) }),
+  }),
+);
