@@ -5,13 +5,14 @@
 import { requestSuiFromFaucetV2 } from '@mysten/sui/faucet';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { bcs } from '@mysten/sui/bcs';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
-import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT } from '../../localnet/packages/finance/ids.ts';
-import type { IndexerResponse, MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
+import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT, UNSTAKE_CONFIG } from '../../localnet/packages/finance/ids.ts';
+import type { HashrateResponse, IndexerResponse, MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
 import { rows, sql } from '../db/client.ts';
 import { type TestServer, createTestServer, eventually } from '../testing.ts';
 import { FinanceIndexer } from './indexer.ts';
@@ -49,6 +50,21 @@ const stake = (amount: bigint) =>
   call('liquidity::stake', (tx) => [tx.object(FINANCE_OBJECT), tx.object(FINANCE_POOL), tx.splitCoins(tx.gas, [amount])[0]!, tx.object.clock()]);
 const claim = (mode: number) =>
   call('liquidity::claim', (tx) => [tx.object(FINANCE_POOL), tx.object(LIQUIDITY_SWAP), tx.pure.u8(mode), tx.pure.u64(0n), tx.object.clock()]);
+const unstake = (amount: bigint) =>
+  call('liquidity::unstake', (tx) => [tx.object(FINANCE_POOL), tx.object(UNSTAKE_CONFIG), tx.object(LIQUIDITY_SWAP), tx.pure.u64(amount), tx.object.clock()]);
+const advanceDays = (days: number) => fetch(`${net.url}/admin/advance-clock`, { method: 'POST', body: JSON.stringify({ ms: days * 86_400_000 }) });
+
+/** liquidity::position at the chain's now: [principal, hashrate (net of pending), pending]. */
+async function chainPosition(owner: string): Promise<bigint[]> {
+  const tx = new Transaction();
+  tx.setSender(owner);
+  const [now] = tx.moveCall({ target: '0x2::clock::timestamp_ms', arguments: [tx.object.clock()] });
+  tx.moveCall({ target: `${PACKAGE_ID}::liquidity::position`, arguments: [tx.object(FINANCE_POOL), tx.pure.address(owner), now!] });
+  const result = await client.simulateTransaction({ transaction: tx, checksEnabled: false, include: { commandResults: true } });
+  const values = result.commandResults![1]!.returnValues.map((v) => BigInt(bcs.u64().parse(v.bcs)));
+  return [values[0]!, values[1]!, values[3]!];
+}
+
 const topup = (amount: bigint) => call('topup::topup', (tx) => [tx.object(TOPUP_OBJECT), tx.splitCoins(tx.gas, [amount])[0]!]);
 
 async function snapshot() {
@@ -130,6 +146,33 @@ describe('the finance indexer on a real node', () => {
     expect(await new FinanceIndexer(server.ctx, grpcFinanceSource(client, PACKAGE_ID)).pollOnce()).toBe(0);
     expect(await snapshot()).toEqual(first);
     expect(first.records.map((r) => (r as { kind: string }).kind).sort()).toEqual(['bind', 'bind', 'claim', 'stake', 'topup', 'withdraw']);
+  });
+
+  it('keeps the hashrate by the chain’s rule past exhaustion: remaining is the position’s hashrate + pending, an unstake takes at most its amount', async () => {
+    const user = await fundedUser();
+    const owner = user.toSuiAddress();
+    await execute(user, bind(DEV_ROOT_ADDRESS));
+    await execute(user, stake(20n * SUI));
+    // 180 days at 1 %: the 20 of hashrate ran out at day 100; the claim pays exactly 20 SUIL.
+    await advanceDays(180);
+    await execute(user, claim(0));
+    await execute(user, unstake(5n * SUI)); // from the ended position: no hashrate to take
+    await execute(user, stake(20n * SUI));
+    await advanceDays(8); // past the lock the stake restarted; 35 SUI earn 2.8 of the new 20
+    await execute(user, unstake(10n * SUI));
+    const indexer = new FinanceIndexer(server.ctx, grpcFinanceSource(client, PACKAGE_ID));
+    await indexer.pollOnce();
+
+    const { token } = await server.signIn(user);
+    const figures = (await (await server.request('GET', '/api/me/hashrate?type=staking', { token })).json()) as HashrateResponse;
+    expect(figures.items.map((r) => r.amount)).toEqual([(-10n * SUI).toString(), (20n * SUI).toString(), (20n * SUI).toString()]);
+    expect(figures.total).toBe((40n * SUI).toString());
+    const [principal, hashrate, pending] = await chainPosition(owner);
+    expect(principal).toBe(25n * SUI);
+    // Exactly what the chain has not paid out, whatever accrued since: 40 - 20 - ~2.8 - 10.
+    expect(BigInt(figures.remaining)).toBe(hashrate + pending);
+    expect(BigInt(figures.remaining)).toBeLessThan(7_200_000_000n);
+    expect(BigInt(figures.remaining)).toBeGreaterThan(7n * SUI);
   });
 
   it('does not follow a reset localnet (another chain): it keeps what it read and says why', async () => {
