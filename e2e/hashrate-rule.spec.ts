@@ -7,7 +7,8 @@
 // yield; the claim pays exactly 420 SUIL less the fee, and nothing accrues after it.
 //
 // With SUIL_SHOTS_DIR set, the hashrate page is saved before and after the 180 days
-// (hashrate-before.png, hashrate-after.png) for the release note.
+// (hashrate-before.png, hashrate-after.png), and the ended position's details
+// (pledge-details-ended.png), for the release note.
 import path from 'node:path';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Page } from '@playwright/test';
@@ -90,6 +91,7 @@ test('hashrate: accrual stops when the hashrate is used up; the claim pays what 
   await expect(figure(page, 'End time')).toHaveText('Hashrate used up');
   await expect(page.getByTestId('withdrawable-income')).toHaveText('420 SUIL');
   await expect(page.getByTestId('position-ended')).toBeVisible();
+  await shot(page, 'pledge-details-ended.png');
 
   // Claim on the hashrate page: exactly 420 SUIL less the 3 % fee arrives.
   await page.evaluate(() => (window.location.hash = '#/hashrate'));
