@@ -39,6 +39,7 @@ const B = `0x${'b2'.repeat(32)}`;
 
 const ROUTES: Record<string, RouteCases> = {
   'GET /api/health': {},
+  'GET /api/indexer': {},
   'POST /api/auth/nonce': { body: { schema: NonceRequestSchema, valid: { address: A } } },
   'POST /api/auth/login': {
     body: { schema: LoginRequestSchema, valid: { address: A, message: 'not issued', signature: 'AAAA' } },
