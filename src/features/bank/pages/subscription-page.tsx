@@ -18,6 +18,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { SubmitBar } from '../../../components/submit-bar';
 import { BankProductRules } from '../components/bank-product-rules';
 import { checkSubscription } from '../lib/bank-rules';
@@ -99,6 +100,8 @@ export default function SubscriptionPage() {
       </SectionCard>
 
       <SectionCard title={t('bank.subscribe')}>
+        {/* The balance available to subscribe with is the server's. */}
+        <IndexFreshnessNote />
         <AmountField
           label={t('bank.subscriptionAmount')}
           value={amount}

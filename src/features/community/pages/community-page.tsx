@@ -12,6 +12,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { StatGrid } from '../../../components/stat-grid';
 import { AccelerationTotal } from '../components/acceleration-total';
 import { ACCELERATION_KINDS } from '../lib/community-kinds';
@@ -26,6 +27,7 @@ export default function CommunityPage() {
         {me.isError ? <QueryErrorState error={me.error} onRetry={() => void me.refetch()} /> : null}
       </AccessGate>
       <SectionCard title={t('community.myCommunity')}>
+        <IndexFreshnessNote />
         <StatGrid
           items={[
             { label: t('community.friendLevel'), value: data ? String(data.friendLevel) : null },
