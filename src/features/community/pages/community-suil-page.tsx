@@ -12,6 +12,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { StatGrid } from '../../../components/stat-grid';
 import { ACCELERATION_INCOME, ACCELERATION_KINDS, type AccelerationKind } from '../lib/community-kinds';
 
@@ -46,6 +47,7 @@ export default function CommunitySuilPage() {
   return (
     <PageLayout title={t('community.suilCommunity')}>
       <SectionCard>
+        <IndexFreshnessNote />
         <StatGrid
           items={[
             { label: t('community.totalAcceleration'), value: totals ? formatDisplayAmount(totals.sui, DECIMALS.SUI) : null },

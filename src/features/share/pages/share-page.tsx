@@ -11,6 +11,7 @@ import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
+import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { useAccess } from '../../../hooks/use-access';
 import { buildInviteLink } from '../lib/invite-link';
 import styles from './share-page.module.css';
@@ -56,6 +57,7 @@ function InviteCard({ address }: { address: string }) {
   return (
     <>
       <SectionCard title={t('share.myInviter')}>
+        <IndexFreshnessNote />
         <InfoRows rows={[{ label: t('share.superiorAddress'), value: superior }, { label: t('share.myAddress'), value: address }]} />
       </SectionCard>
       <SectionCard title={t('share.inviteTitle')}>
