@@ -2,7 +2,6 @@
 // transaction id: a server record is not a chain transaction.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BalanceRecord } from '../../../api/get-balance-records';
 import { renderForTest } from '../../../test/render-for-test';
 import { BalanceRecordRow } from './balance-record-row';
 
