@@ -88,7 +88,7 @@ export function LiquidityLoadError({ section, onRetry }: { section: LiquiditySec
 
 /**
  * Withdrawing all the income as SUIL: what it would pay (the claim simulated, its fee at the
- * pool's rate), and the button, which confirms first (the yield restarts from day one).
+ * pool's rate), and the button, which confirms first (the income starts again from zero).
  */
 export function WithdrawIncomeForm({ section, position, config }: { section: LiquiditySection; position: LiquidityPosition | null; config: LiquidityConfig | null }) {
   const { t } = useTranslation();

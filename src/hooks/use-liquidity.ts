@@ -91,7 +91,7 @@ export function useClaimPreview(withdrawableIncome: bigint | null) {
 export interface ClaimIncomeOptions {
   /** The screen's in-progress and success keys (the failure is errors.claimFailed). */
   messages: Pick<TransactionActionMessages, 'pending' | 'success'>;
-  /** The confirmation, translated: the yield restarts from day one (seed point 4). */
+  /** The confirmation, translated: the withdrawable income starts again from zero (seed point 4: "recalculated from day one"; the chain keeps the position's start and lock). */
   confirmTitle: string;
   confirmMessage: string;
   onSuccess?: () => void;
@@ -99,7 +99,7 @@ export interface ClaimIncomeOptions {
 
 /**
  * Withdraws all pending income as SUIL (liquidity::claim, mode 0, amount 0 = all), after the
- * user confirms that the yield restarts from day one.
+ * user confirms that the income starts again from zero.
  */
 export function useClaimIncome({ messages, confirmTitle, confirmMessage, onSuccess }: ClaimIncomeOptions): TransactionAction {
   const action = useTransactionAction({

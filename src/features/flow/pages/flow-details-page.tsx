@@ -1,5 +1,5 @@
 // The user's liquidity in the pool (route flowDetails?id=<owner address>): its figures,
-// withdrawing the income (previewed, confirmed: the yield restarts from day one), and moving
+// withdrawing the income (previewed, confirmed: the income starts again from zero), and moving
 // it to the bank or the ecosystem. Withdrawing principal and income together from the pool is
 // not supported (seed point 4); the principal leaves by unstaking on the pledge page.
 import { BalanceO, FireO } from '@react-vant/icons';

@@ -1,6 +1,6 @@
 // Unstaking (liquidity::unstake): what it would pay (the call simulated: rewards in SUIL, the
 // principal less the unstake fee in SUI) and the action itself, after the user confirms that
-// the yield restarts from day one.
+// the income on what stays starts again from zero.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // The user's liquidity position (route pledgeDetails1?id=<owner address>): its fields (ended
 // once its hashrate is used up, with a line saying what that means), withdrawing the income,
 // and unstaking once the lock has ended. Each action shows what it
-// would pay (the call simulated) and asks for confirmation: the yield restarts from day one.
+// would pay (the call simulated) and asks for confirmation: the income starts again from zero.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
