@@ -2,11 +2,12 @@
 // locale, reads it again when the language changes, and marks a name the server could only
 // give in en_US as English (lang). A real HTTP server on this machine answers
 // GET /api/bank/products per locale, falling back to en_US per product as the reference server does.
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BankProduct, Locale } from '../../../../contract/api';
 import { useSettingsStore } from '../../../stores/settings';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson } from '../../../test/local-api';
+import { serveLocalizedApi } from '../../../test/localized-api';
 import { renderForTest } from '../../../test/render-for-test';
 import { BankProducts } from './bank-products';
 
@@ -16,34 +17,13 @@ const NAMES: Record<string, Partial<Record<Locale, string>>> = {
   'sui-30': { en_US: 'SUI Savings, 30 days', ja_JP: 'SUI 預金・30 日' },
 };
 
-let api: LocalApi;
-let restorePage: () => void;
-const asked: string[] = [];
-
-beforeAll(async () => {
-  api = await startLocalApi(({ url }, res) => {
-    const parsed = new URL(url, 'http://x');
-    if (parsed.pathname !== '/api/bank/products') return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
-    const asking = (parsed.searchParams.get('locale') ?? 'en_US') as Locale;
-    asked.push(asking);
-    const items: BankProduct[] = Object.entries(NAMES).map(([id, names]) => {
-      const locale = names[asking] ? asking : 'en_US';
-      return { id, coin: 'SUI', dailyRateBps: 10, lockDays: id === 'sui-7' ? 7 : 30, minAmount: '10000000000', feeBps: 300, name: names[locale]!, locale };
-    });
-    replyJson(res, 200, { items });
+const { asked } = serveLocalizedApi(({ url, locale: asking }, res) => {
+  if (url.pathname !== '/api/bank/products') return false;
+  const items: BankProduct[] = Object.entries(NAMES).map(([id, names]) => {
+    const locale = names[asking] ? asking : 'en_US';
+    return { id, coin: 'SUI', dailyRateBps: 10, lockDays: id === 'sui-7' ? 7 : 30, minAmount: '10000000000', feeBps: 300, name: names[locale]!, locale };
   });
-  restorePage = setPageUrl(`${api.origin}/`);
-});
-
-afterAll(async () => {
-  restorePage();
-  await api.close();
-});
-
-afterEach(() => {
-  cleanup(); // unmounted first: the language reset below must not make a mounted list read again
-  act(() => useSettingsStore.getState().setLanguage('en_US'));
-  asked.length = 0;
+  replyJson(res, 200, { items });
 });
 
 const langOf = async (name: string) => (await screen.findByRole('heading', { name })).querySelector('[lang]')!.getAttribute('lang');

@@ -1,11 +1,12 @@
 // The community posts come in the user's language, are read again when the language changes,
 // and a post the server could only give in en_US is marked English (lang). A real HTTP server
 // on this machine answers GET /api/notices?category=dynamic per locale, falling back to en_US.
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../../../contract/api';
 import { useSettingsStore } from '../../../stores/settings';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson } from '../../../test/local-api';
+import { serveLocalizedApi } from '../../../test/localized-api';
 import { renderForTest } from '../../../test/render-for-test';
 import DynamicPage from './dynamic-page';
 
@@ -15,36 +16,13 @@ const POSTS: { id: string; texts: Partial<Record<Notice['locale'], string>> }[] 
   { id: '5', texts: { en_US: 'Wallet safety week', ja_JP: 'ウォレット安全週間' } },
 ];
 
-let api: LocalApi;
-let restorePage: () => void;
-const asked: string[] = [];
-
-beforeAll(async () => {
-  api = await startLocalApi(({ url }, res) => {
-    const parsed = new URL(url, 'http://x');
-    if (parsed.pathname !== '/api/notices' || parsed.searchParams.get('category') !== 'dynamic') {
-      return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
-    }
-    const asking = (parsed.searchParams.get('locale') ?? 'en_US') as Notice['locale'];
-    asked.push(asking);
-    const items: Notice[] = POSTS.map(({ id, texts }) => {
-      const locale = texts[asking] ? asking : 'en_US';
-      return { id, category: 'dynamic', locale, title: texts[locale]!, summary: '', bodyHtml: `<p>${texts[locale]!} (${id})</p>`, publishedAt: '2026-11-19T12:00:00.000Z' };
-    });
-    replyJson(res, 200, { items, nextCursor: null });
+const { asked } = serveLocalizedApi(({ url, locale: asking }, res) => {
+  if (url.pathname !== '/api/notices' || url.searchParams.get('category') !== 'dynamic') return false;
+  const items: Notice[] = POSTS.map(({ id, texts }) => {
+    const locale = texts[asking] ? asking : 'en_US';
+    return { id, category: 'dynamic', locale, title: texts[locale]!, summary: '', bodyHtml: `<p>${texts[locale]!} (${id})</p>`, publishedAt: '2026-11-19T12:00:00.000Z' };
   });
-  restorePage = setPageUrl(`${api.origin}/`);
-});
-
-afterAll(async () => {
-  restorePage();
-  await api.close();
-});
-
-afterEach(() => {
-  cleanup(); // unmounted first: the language reset below must not make a mounted page read again
-  act(() => useSettingsStore.getState().setLanguage('en_US'));
-  asked.length = 0;
+  replyJson(res, 200, { items, nextCursor: null });
 });
 
 const langOf = async (title: string) => (await screen.findByRole('heading', { name: title })).querySelector('[lang]')!.getAttribute('lang');

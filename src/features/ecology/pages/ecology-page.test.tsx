@@ -1,11 +1,12 @@
 // The ecology page shows the operator's page in the user's language, reads it again when the
 // language changes, and marks the en_US fallback as English (lang). A real HTTP server on this
 // machine answers GET /api/pages/ecology per locale, falling back to en_US.
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../../contract/api';
 import { useSettingsStore } from '../../../stores/settings';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson } from '../../../test/local-api';
+import { serveLocalizedApi } from '../../../test/localized-api';
 import { renderForTest } from '../../../test/render-for-test';
 import EcologyPage from './ecology-page';
 
@@ -15,32 +16,11 @@ const TEXTS: Partial<Record<ContentPage['locale'], { title: string; body: string
   ko_KR: { title: 'SuiL 생태계', body: 'SuiL은 Sui 위에서 유동성, 예금, 보상을 하나로 연결합니다.' },
 };
 
-let api: LocalApi;
-let restorePage: () => void;
-const asked: string[] = [];
-
-beforeAll(async () => {
-  api = await startLocalApi(({ url }, res) => {
-    const parsed = new URL(url, 'http://x');
-    if (parsed.pathname !== '/api/pages/ecology') return replyJson(res, 404, { error: { code: 'not_found', message: 'no such page' } });
-    const asking = (parsed.searchParams.get('locale') ?? 'en_US') as ContentPage['locale'];
-    asked.push(asking);
-    const locale = TEXTS[asking] ? asking : 'en_US';
-    const text = TEXTS[locale]!;
-    replyJson(res, 200, { slug: 'ecology', locale, title: text.title, bodyHtml: `<p>${text.body}</p>`, updatedAt: '2026-11-01T00:00:00.000Z' } satisfies ContentPage);
-  });
-  restorePage = setPageUrl(`${api.origin}/`);
-});
-
-afterAll(async () => {
-  restorePage();
-  await api.close();
-});
-
-afterEach(() => {
-  cleanup(); // unmounted first: the language reset below must not make a mounted page read again
-  act(() => useSettingsStore.getState().setLanguage('en_US'));
-  asked.length = 0;
+const { asked } = serveLocalizedApi(({ url, locale: asking }, res) => {
+  if (url.pathname !== '/api/pages/ecology') return false;
+  const locale = TEXTS[asking] ? asking : 'en_US';
+  const text = TEXTS[locale]!;
+  replyJson(res, 200, { slug: 'ecology', locale, title: text.title, bodyHtml: `<p>${text.body}</p>`, updatedAt: '2026-11-01T00:00:00.000Z' } satisfies ContentPage);
 });
 
 describe('EcologyPage', () => {

@@ -3,11 +3,12 @@
 // server could only serve in en_US as English (lang). A real HTTP server on this machine
 // answers GET /api/notices and /api/notices/:id per locale, falling back to en_US as the
 // reference server does.
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Notice } from '../../../../contract/api';
 import { useSettingsStore } from '../../../stores/settings';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson } from '../../../test/local-api';
+import { serveLocalizedApi } from '../../../test/localized-api';
 import { renderForTest } from '../../../test/render-for-test';
 import NoticePage from './notice-page';
 
@@ -34,34 +35,11 @@ function served(notice: (typeof NOTICES)[number], locale: Notice['locale']): Not
   };
 }
 
-let api: LocalApi;
-let restorePage: () => void;
-const asked: string[] = [];
-
-beforeAll(async () => {
-  api = await startLocalApi(({ url }, res) => {
-    const parsed = new URL(url, 'http://x');
-    const locale = (parsed.searchParams.get('locale') ?? 'en_US') as Notice['locale'];
-    asked.push(`${parsed.pathname}?locale=${parsed.searchParams.get('locale')}`);
-    if (parsed.pathname === '/api/notices') {
-      return replyJson(res, 200, { items: NOTICES.map((n) => served(n, locale)), nextCursor: null });
-    }
-    const one = NOTICES.find((n) => parsed.pathname === `/api/notices/${n.id}`);
-    if (one) return replyJson(res, 200, served(one, locale));
-    replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
-  });
-  restorePage = setPageUrl(`${api.origin}/`);
-});
-
-afterAll(async () => {
-  restorePage();
-  await api.close();
-});
-
-afterEach(() => {
-  cleanup(); // unmounted first: the language reset below must not make a mounted page read again
-  act(() => useSettingsStore.getState().setLanguage('en_US'));
-  asked.length = 0;
+const { requested: asked } = serveLocalizedApi(({ url, locale }, res) => {
+  if (url.pathname === '/api/notices') return replyJson(res, 200, { items: NOTICES.map((n) => served(n, locale)), nextCursor: null });
+  const one = NOTICES.find((n) => url.pathname === `/api/notices/${n.id}`);
+  if (!one) return false;
+  replyJson(res, 200, served(one, locale));
 });
 
 const heading = (name: string) => screen.findByRole('heading', { name });
