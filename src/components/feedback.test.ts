@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog, showLoading, showToast, showTransactionSuccess, TOAST_DURATION_MS, TRANSACTION_NOTICE_DURATION_MS } from './feedback';
+import { confirmDialog, copyWithToast, showLoading, showToast, showTransactionSuccess, TOAST_DURATION_MS, TRANSACTION_NOTICE_DURATION_MS } from './feedback';
 
 const DIGEST = '8xZ2abCDEFGHijklmnopQRSTuvwxyz0123459Kq1';
 
@@ -17,6 +17,19 @@ describe('feedback', () => {
     expect(TOAST_DURATION_MS).toBe(2000);
     showToast('Copied', 'success');
     await vi.waitFor(() => expect(document.body.textContent).toContain('Copied'));
+  });
+
+  it('copies a text and says so, or says that copying failed', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await copyWithToast('0xabc');
+    expect(writeText).toHaveBeenCalledWith('0xabc');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Copied'));
+
+    document.body.innerHTML = '';
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await copyWithToast('0xabc');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Could not copy, please copy it manually'));
   });
 
   it('shows a transaction as a short id that copies the whole digest, and its explorer page', async () => {

@@ -19,6 +19,16 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
 }
 
 /** A transaction's notice shows for 8 s unless closed first: time to read it, copy the id or open the explorer. */
+/** Copies `text` to the clipboard and says whether it worked. */
+export async function copyWithToast(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(i18n.t('components.copied'), 'success');
+  } catch {
+    showToast(i18n.t('components.copyFailed'), 'fail');
+  }
+}
+
 export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**

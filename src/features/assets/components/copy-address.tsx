@@ -1,7 +1,7 @@
 // Another user's address in a record: short enough to read ("To 0xabcd…9876"), and a tap copies
 // the whole address and says so.
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/feedback';
+import { copyWithToast } from '../../../components/feedback';
 import { shortAddress } from '../../../wallet/account-label';
 import styles from './copy-address.module.css';
 
@@ -13,16 +13,8 @@ export interface CopyAddressProps {
 
 export function CopyAddress({ address, labelKey }: CopyAddressProps) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      showToast(t('components.copied'), 'success');
-    } catch {
-      showToast(t('components.copyFailed'), 'fail');
-    }
-  };
   return (
-    <button type="button" className={styles.address} onClick={() => void copy()} aria-label={t('assets.records.copyAddress', { address })} title={address}>
+    <button type="button" className={styles.address} onClick={() => void copyWithToast(address)} aria-label={t('assets.records.copyAddress', { address })} title={address}>
       {t(labelKey, { address: shortAddress(address) })}
     </button>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/get-me';
 import { LoginButton } from '../../../auth/login-button';
 import { AccessGate } from '../../../components/access-gate';
-import { showToast } from '../../../components/feedback';
+import { copyWithToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -46,14 +46,6 @@ function InviteCard({ address }: { address: string }) {
   if (!signedIn) superior = <LoginButton />;
   else if (me.isError) superior = t('errors.loadFailed');
   else if (me.data) superior = me.data.inviter ? <span data-testid="superior-address">{me.data.inviter}</span> : t('share.noInviter');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast(t('components.copied'), 'success');
-    } catch {
-      showToast(t('components.copyFailed'), 'fail');
-    }
-  };
   return (
     <>
       <SectionCard title={t('share.myInviter')}>
@@ -69,7 +61,7 @@ function InviteCard({ address }: { address: string }) {
         <p className={styles.link} data-testid="invite-link">
           {link}
         </p>
-        <button type="button" className={styles.copy} onClick={() => void copy()}>
+        <button type="button" className={styles.copy} onClick={() => void copyWithToast(link)}>
           {t('share.copyLink')}
         </button>
         <Notes items={[t('share.noteHow'), t('share.noteBind')]} />
