@@ -20,6 +20,7 @@ import { ApiError, cursorId, page, readBody, readParam, readQuery } from '../htt
 import { requireAuth } from '../auth/middleware.ts';
 import { DAY_MS, type SubscriptionRow, bankIncome, subscriptionJson } from '../bank.ts';
 import { plainText } from '../content.ts';
+import { settleNodeReturns } from './nodes.ts';
 
 const SUBSCRIPTION_COLUMNS = sql`id::text AS id, product_id, coin, principal::text AS principal, daily_rate_bps, lock_days, fee_bps, start_at, status, redeemed_at`;
 
@@ -55,6 +56,8 @@ export function bankRoutes(ctx: ServerContext) {
     const { productId, amount } = await readBody(c, SubscriptionRequestSchema);
     const address = c.get('address');
     const now = ctx.now();
+    // A node price due back is part of what the user can subscribe with.
+    await settleNodeReturns(ctx.db, address, now);
     const created = await ctx.db.transaction(async (tx) => {
       const product = await firstRow<{ coin: BankProduct['coin']; daily_rate_bps: number; lock_days: number; min_amount: string; fee_bps: number }>(
         tx,

@@ -87,6 +87,22 @@ describe('POST /api/nodes/:tier/purchase', () => {
     expect(((await (await server.request('GET', '/api/me/balance-records?group=transfer', { token: later })).json()) as BalanceRecordsResponse).items).toEqual([]);
   });
 
+  it('gives a due price back before a bank subscription or a transfer spends the balance, with nothing read before', async () => {
+    const { token, address, keypair } = await server.signIn();
+    await credit(server.ctx.db, address, 'USDC', 1000n * USDC);
+    expect((await purchase('primary', token)).status).toBe(200);
+    server.clock.advance(180 * 86_400_000);
+    const { token: later } = await server.signIn(keypair);
+    // The first request after the return time spends the returned price.
+    const subscribed = await server.request('POST', '/api/bank/subscriptions', { token: later, body: { productId: 'usdc-7', amount: (600n * USDC).toString() } });
+    expect(subscribed.status).toBe(201);
+    const { address: friend } = await server.signIn();
+    const sent = await server.request('POST', '/api/me/transfers', { token: later, body: { to: friend, coin: 'USDC', amount: (400n * USDC).toString() } });
+    expect(sent.status).toBe(201);
+    expect((await readBalances(server.ctx.db, address)).usdc).toBe('0');
+    expect((await nodeRecords(later)).map((r) => r.kind)).toEqual(['node_return', 'node_purchase']);
+  });
+
   it('refuses without enough balance (nothing sold, nothing taken), and an unknown tier', async () => {
     const { token, address } = await server.signIn();
     await credit(server.ctx.db, address, 'USDC', 999n * USDC);
