@@ -142,7 +142,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   const suilType = ids.SUIL_TYPE;
   const suilBefore = await balance(suilType);
   await page.getByRole('button', { name: 'Withdraw income' }).click();
-  await expect(page.getByText('After withdrawing, the yield restarts and is recalculated from day one. Continue?')).toBeVisible();
+  await expect(page.getByText('After withdrawing, your withdrawable income starts again from zero. Continue?')).toBeVisible();
   await confirm(page);
   await expect(page.getByText('Income withdrawn')).toBeVisible();
   const received = (await balance(suilType)) - suilBefore;
