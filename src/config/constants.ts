@@ -24,10 +24,6 @@ export const ELLIPSIS_AFTER_CHARS = 12;
 export const WAIT_FOR_TRANSACTION_TIMEOUT_MS = 60_000;
 export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
 
-/** After a withdrawal paid on chain, ask the server up to 30 times, 2 s apart, whether it has seen it. */
-export const SERVER_SETTLE_TRIES = 30;
-export const SERVER_SETTLE_POLL_MS = 2_000;
-
 /** UI: toasts 2000 ms, popups and overlays animate 300 ms, popup z-index starts at 2000. */
 export const TOAST_DURATION_MS = 2_000;
 export const POPUP_DURATION_MS = 300;

@@ -9,11 +9,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toApiError } from '../../../api/api-error';
 import { createWithdrawal, type IssuedVoucher } from '../../../api/create-withdrawal';
-import { getPendingWithdrawal, pendingWithdrawalQueryOptions } from '../../../api/get-withdrawals';
+import { pendingWithdrawalQueryOptions } from '../../../api/get-withdrawals';
 import { apiQueryKeys } from '../../../api/query-keys';
 import { useSignedInAccount } from '../../../api/session';
 import { buildWithdrawTx } from '../../../chain/transactions';
-import { SERVER_SETTLE_POLL_MS, SERVER_SETTLE_TRIES } from '../../../config/constants';
 import { env } from '../../../config/env';
 import { showLoading, showToast } from '../../../components/feedback';
 import { useTransactionAction } from '../../../hooks/use-transaction-action';
@@ -37,18 +36,6 @@ export function useWithdraw(): Withdraw {
   const [requesting, setRequesting] = useState(false);
   const pendingKey = pendingWithdrawalQueryOptions(account).queryKey;
 
-  /** The chain paid: the server learns it from the chain a moment later; refresh once it has. */
-  const settle = async (nonce: bigint) => {
-    if (!account) return;
-    queryClient.setQueryData(pendingKey, null);
-    for (let i = 0; i < SERVER_SETTLE_TRIES; i++) {
-      const pending = await getPendingWithdrawal().catch(() => undefined);
-      if (pending === null || (pending !== undefined && pending.nonce !== nonce)) break;
-      await new Promise((resolve) => setTimeout(resolve, SERVER_SETTLE_POLL_MS));
-    }
-    void queryClient.invalidateQueries({ queryKey: apiQueryKeys.account(account) });
-  };
-
   const action = useTransactionAction({
     build: (sender) => {
       const issued = voucher.current;
@@ -68,7 +55,9 @@ export function useWithdraw(): Withdraw {
     voucher.current = issued;
     const result = await action.run();
     voucher.current = null;
-    if (result) void settle(issued.nonce);
+    // Paid: the card goes at once; the server's figures follow once it has indexed the payment
+    // (useTransactionAction marks them updating until then, and reads them again).
+    if (result) queryClient.setQueryData(pendingKey, null);
     // Not paid: the voucher stays pending on the server, and the assets page offers to finish it.
     else if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.withdrawals(account) });
     return result !== null;
