@@ -7,6 +7,17 @@ import path from 'node:path';
 export const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'];
 export const LOCALES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'locales');
 
+/** The JSON file a script was given, `{ "en_US": {...}, ... }`; exits when a locale is missing. */
+export function readLocaleInput(file) {
+  const input = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const missing = LOCALES.filter((l) => !input[l] || typeof input[l] !== 'object');
+  if (missing.length) {
+    console.error(`missing locales in ${file}: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+  return input;
+}
+
 /** Runs `edit` while holding the lock; waits up to 30 s for it. */
 export function withLocaleLock(edit) {
   const lock = path.join(LOCALES_DIR, '.lock');

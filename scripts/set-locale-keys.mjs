@@ -6,19 +6,14 @@
 // Usage: node scripts/set-locale-keys.mjs <file.json>
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, LOCALES_DIR, withLocaleLock, writeCatalogue } from './locale-lock.mjs';
+import { LOCALES, LOCALES_DIR, readLocaleInput, withLocaleLock, writeCatalogue } from './locale-lock.mjs';
 
 const [file] = process.argv.slice(2);
 if (!file) {
   console.error('usage: set-locale-keys.mjs <file.json>');
   process.exit(2);
 }
-const input = JSON.parse(fs.readFileSync(file, 'utf8'));
-const missing = LOCALES.filter((l) => !input[l] || typeof input[l] !== 'object');
-if (missing.length) {
-  console.error(`missing locales in ${file}: ${missing.join(', ')}`);
-  process.exit(1);
-}
+const input = readLocaleInput(file);
 if (new Set(LOCALES.map((l) => Object.keys(input[l]).sort().join('\n'))).size !== 1) {
   console.error(`${file}: every locale must set the same keys`);
   process.exit(1);

@@ -5,19 +5,14 @@
 // Usage: node scripts/set-locale-section.mjs <section> <file.json>
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, LOCALES_DIR, withLocaleLock, writeCatalogue } from './locale-lock.mjs';
+import { LOCALES, LOCALES_DIR, readLocaleInput, withLocaleLock, writeCatalogue } from './locale-lock.mjs';
 
 const [section, file] = process.argv.slice(2);
 if (!section || !file) {
   console.error('usage: set-locale-section.mjs <section> <file.json>');
   process.exit(2);
 }
-const input = JSON.parse(fs.readFileSync(file, 'utf8'));
-const missing = LOCALES.filter((l) => !input[l] || typeof input[l] !== 'object');
-if (missing.length) {
-  console.error(`missing locales in ${file}: ${missing.join(', ')}`);
-  process.exit(1);
-}
+const input = readLocaleInput(file);
 
 withLocaleLock(() => {
   for (const lng of LOCALES) {
