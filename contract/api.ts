@@ -20,8 +20,17 @@ import { z } from 'zod';
 export const AmountSchema = z.string().regex(/^(0|[1-9]\d{0,38})$/, 'amount must be a whole number of base units');
 export type Amount = z.infer<typeof AmountSchema>;
 
-/** A positive amount in base units (request bodies: a purchase, a subscription, a withdrawal). */
-export const PositiveAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'amount must be a positive whole number of base units');
+/** The largest u64: every amount the chain or a voucher carries fits in one. */
+export const U64_MAX = (1n << 64n) - 1n;
+
+/**
+ * A positive amount in base units that fits a u64 (request bodies: a purchase, a subscription,
+ * a withdrawal). Checked before anything is signed or written.
+ */
+export const PositiveAmountSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,19}$/, 'amount must be a positive whole number of base units')
+  .refine((value) => BigInt(value) <= U64_MAX, 'amount must fit in a u64');
 
 /** A signed amount in base units ("-5000"): hashrate records go down as well as up. */
 export const SignedAmountSchema = z.string().regex(/^-?(0|[1-9]\d{0,38})$/);
@@ -351,33 +360,85 @@ export const WithdrawalVoucherSchema = z.object({
 export type WithdrawalVoucher = z.infer<typeof WithdrawalVoucherSchema>;
 
 /**
- * pending: issued, its amount held, the chain has not used its nonce yet (the user can submit
- * it at any time, from any device); paid: the chain used its nonce. `released`: a voucher the
- * old 30-minute timer gave back before vouchers stopped expiring (never written any more).
+ * review: above the review threshold, waiting for an operator; its amount has left the
+ * withdrawable income and nothing is signed yet (no nonce, no signature). Approved, it is
+ * signed and becomes pending; rejected, its amount goes back to the income.
+ * pending: signed, its amount held, the chain has not used its nonce yet (the user can submit
+ * it at any time, from any device); paid: the chain used its nonce. rejected: an operator
+ * declined it in review (`reviewReason` says why). `released`: a voucher the old 30-minute
+ * timer gave back before vouchers stopped expiring (never written any more).
  */
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'released'] as const;
+export const WITHDRAWAL_STATUSES = ['review', 'pending', 'paid', 'rejected', 'released'] as const;
 export const WithdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
 
 /**
- * A voucher and its state: what `POST /api/me/withdrawals` answers (201, pending) and
- * `GET /api/me/withdrawals` lists. 409 `withdrawal_pending` while the user has a pending one
- * (at most one at a time: finish it first); 503 `chain_changed` while the node serves another
- * chain than the one the server follows.
+ * A withdrawal and its state: what `POST /api/me/withdrawals` answers (201 pending, or 202
+ * review) and `GET /api/me/withdrawals` lists. Errors of the POST:
+ * - 409 `withdrawal_pending`: the user has an open one (review or pending): at most one at a time;
+ * - 409 `insufficient_balance`: more than the withdrawable income;
+ * - 409 `reserve_short`: the chain's payout reserve cannot cover this amount on top of the
+ *   vouchers not yet paid; nothing is signed and the income is untouched;
+ * - 409 `over_voucher_limit`, `over_user_daily_limit`, `over_total_daily_limit`: above the cap
+ *   per withdrawal, the user's rolling 24-hour limit, or the rolling 24-hour limit for all users
+ *   (`GET /api/me/withdrawals/policy` gives the figures); nothing is signed, income untouched;
+ * - 503 `withdrawals_paused`: the operator has paused withdrawals;
+ * - 503 `chain_changed`: the node serves another chain than the one the server follows.
  */
-export const WithdrawalSchema = WithdrawalVoucherSchema.extend({
+export const WithdrawalSchema = z.object({
   id: z.string(),
+  amount: AmountSchema,
+  recipient: z.string(),
+  pool: z.string(),
+  /** Null in review and when rejected: nothing is signed. */
+  nonce: AmountSchema.nullable(),
+  signature: z.string().regex(/^[0-9a-f]{128}$/).nullable(),
   status: WithdrawalStatusSchema,
+  /**
+   * Pending, and the chain's payout reserve (as the server last read it, seconds ago) holds
+   * less than its amount: `swap::withdraw` would refuse it until the operator tops the reserve
+   * up. The voucher stays good and the amount stays the user's.
+   */
+  waitingForReserve: z.boolean(),
   /** The transaction that paid it (status paid). */
   txDigest: z.string().nullable(),
-  /** When the voucher was issued. */
+  /** When it was asked for. */
   createdAt: IsoTimeSchema,
   /** Chain time of the payout (status paid). */
   paidAt: IsoTimeSchema.nullable(),
+  /** When an operator approved or rejected it in review. */
+  reviewedAt: IsoTimeSchema.nullable(),
+  /** Why it was rejected (status rejected), in the operator's words; null otherwise. */
+  reviewReason: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalsResponseSchema = pageSchema(WithdrawalSchema);
 export type WithdrawalsResponse = z.infer<typeof WithdrawalsResponseSchema>;
+
+/**
+ * GET /api/me/withdrawals/policy: what the withdraw sheet needs before the user asks, so a
+ * request the server would refuse is explained and never sent. Amounts in SUI base units.
+ */
+export const WithdrawalPolicySchema = z.object({
+  /** The operator has paused withdrawals; `pausedAt` since when. Open vouchers stay good. */
+  paused: z.boolean(),
+  pausedAt: IsoTimeSchema.nullable(),
+  /** The cap per withdrawal. */
+  maxPerWithdrawal: AmountSchema,
+  /** The user's rolling 24-hour limit, and what is left of it now. */
+  userDailyLimit: AmountSchema,
+  userRemaining24h: AmountSchema,
+  /** What is left of the rolling 24-hour limit for all users now. */
+  totalRemaining24h: AmountSchema,
+  /** Above this amount a withdrawal waits for an operator's review before it is signed. */
+  reviewThreshold: AmountSchema,
+  /**
+   * The most the payout reserve can cover now on top of the vouchers not yet paid (the reserve
+   * as the server last read it, seconds ago); null when the node could not be read.
+   */
+  reserveAvailable: AmountSchema.nullable(),
+});
+export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 
 /**
  * POST /api/me/transfers { to, coin, amount }: moves part of the caller's topped-up balance to
@@ -652,5 +713,19 @@ export const HealthResponseSchema = z.object({
   }),
   /** Withdrawn events the server could not match to a pending voucher (voucher_anomalies): the operator looks at each. */
   voucherAnomalies: z.number().int(),
+  /** The operator's side of withdrawals (server/README.md). */
+  withdrawals: z.object({
+    paused: z.boolean(),
+    /** The chain's payout reserve as last read (SUI base units), null when it could not be read. */
+    payoutReserve: AmountSchema.nullable(),
+    /** The sum of signed vouchers the chain has not paid yet (pending and legacy held). */
+    unpaid: AmountSchema,
+    /** Withdrawals waiting in review, and their sum. */
+    inReview: z.object({ count: z.number().int(), amount: AmountSchema }),
+    /** Signed or in review in the last 24 hours of business time, all users. */
+    outflow24h: AmountSchema,
+  }),
+  /** The audit chain's last row: an operator keeps a copy elsewhere, so a rewritten chain shows. */
+  audit: z.object({ seq: z.string(), hash: z.string().regex(/^[0-9a-f]{64}$/) }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

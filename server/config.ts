@@ -62,9 +62,34 @@ export interface ServerConfig {
    */
   trustProxy: number;
   income: IncomeRules;
+  withdrawals: WithdrawalLimits;
 }
 
+/**
+ * The operator's limits on what leaves, in SUI base units (server/README.md, "Withdrawals: the
+ * operator's side"). These are the defaults; `npm run server:set-limits` overrides them in the
+ * database (withdrawal_control), on the record. Rolling windows are 24 hours of business time.
+ */
+export interface WithdrawalLimits {
+  /** The cap per withdrawal (WITHDRAW_MAX_PER_VOUCHER). */
+  maxPerVoucher: bigint;
+  /** What one user may withdraw in any 24 hours (WITHDRAW_USER_DAILY_LIMIT). */
+  userDailyLimit: bigint;
+  /** What all users together may withdraw in any 24 hours (WITHDRAW_TOTAL_DAILY_LIMIT). */
+  totalDailyLimit: bigint;
+  /** Above this a withdrawal waits for an operator's review before it is signed (WITHDRAW_REVIEW_THRESHOLD). */
+  reviewThreshold: bigint;
+}
+
+
 const SUI = 1_000_000_000n;
+
+export const DEFAULT_WITHDRAWAL_LIMITS: WithdrawalLimits = {
+  maxPerVoucher: 10_000n * SUI,
+  userDailyLimit: 20_000n * SUI,
+  totalDailyLimit: 100_000n * SUI,
+  reviewThreshold: 1_000n * SUI,
+};
 
 export const DEFAULT_INCOME_RULES: IncomeRules = {
   directBps: 1000,
@@ -74,6 +99,24 @@ export const DEFAULT_INCOME_RULES: IncomeRules = {
   levelThresholds: [1_000n * SUI, 10_000n * SUI, 50_000n * SUI, 200_000n * SUI],
   maxTeamDepth: 20,
 };
+
+/** A positive amount in base units from `name`, or the default. */
+function baseUnits(env: NodeJS.ProcessEnv, name: string, fallback: bigint): bigint {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d{0,19}$/.test(value) || BigInt(value) >= 1n << 64n) throw new Error(`${name} must be a positive whole number of SUI base units (u64), got ${value}`);
+  return BigInt(value);
+}
+
+export function loadWithdrawalLimits(env: NodeJS.ProcessEnv): WithdrawalLimits {
+  const d = DEFAULT_WITHDRAWAL_LIMITS;
+  return {
+    maxPerVoucher: baseUnits(env, 'WITHDRAW_MAX_PER_VOUCHER', d.maxPerVoucher),
+    userDailyLimit: baseUnits(env, 'WITHDRAW_USER_DAILY_LIMIT', d.userDailyLimit),
+    totalDailyLimit: baseUnits(env, 'WITHDRAW_TOTAL_DAILY_LIMIT', d.totalDailyLimit),
+    reviewThreshold: baseUnits(env, 'WITHDRAW_REVIEW_THRESHOLD', d.reviewThreshold),
+  };
+}
 
 function list(value: string | undefined): string[] | null {
   if (!value) return null;
@@ -181,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: proxyHops(env.TRUST_PROXY),
     income: loadIncomeRules(env),
+    withdrawals: loadWithdrawalLimits(env),
   };
 }
 

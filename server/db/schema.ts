@@ -102,14 +102,52 @@ export const withdrawals = pgTable('withdrawals', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
   address: text('address').notNull(),
   amount: amount('amount').notNull(),
-  nonce: numeric('nonce', { precision: 20, scale: 0 }).notNull(),
+  /** Null while in review or rejected: nothing signed (migration 0011). */
+  nonce: numeric('nonce', { precision: 20, scale: 0 }),
   pool: text('pool').notNull(),
-  signature: text('signature').notNull(),
-  /** pending -> paid (legacy: released, held); see migration 0006. */
+  signature: text('signature'),
+  /** review -> pending -> paid, or review -> rejected (legacy: released, held); migrations 0006, 0011. */
   status: text('status').notNull(),
   txDigest: text('tx_digest'),
   createdAt: time('created_at').notNull(),
   paidAt: time('paid_at'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: time('reviewed_at'),
+  reviewReason: text('review_reason'),
+});
+
+/** The pause and the operator's limits: one row, `id = 'withdrawals'`; a null limit is the config's default. */
+export const withdrawalControl = pgTable('withdrawal_control', {
+  id: text('id').primaryKey(),
+  paused: boolean('paused').notNull().default(false),
+  pausedReason: text('paused_reason'),
+  pausedBy: text('paused_by'),
+  pausedAt: time('paused_at'),
+  maxPerVoucher: numeric('max_per_voucher', { precision: 20, scale: 0 }),
+  userDailyLimit: numeric('user_daily_limit', { precision: 20, scale: 0 }),
+  totalDailyLimit: numeric('total_daily_limit', { precision: 20, scale: 0 }),
+  reviewThreshold: numeric('review_threshold', { precision: 20, scale: 0 }),
+});
+
+/** Every operator action, append-only and hash-chained (migration 0011). */
+export const operatorAudit = pgTable('operator_audit', {
+  seq: bigint('seq', { mode: 'bigint' }).primaryKey(),
+  at: time('at').notNull(),
+  operator: text('operator').notNull(),
+  action: text('action').notNull(),
+  subject: text('subject'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: text('reason').notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull().unique(),
+});
+
+/** The audit chain's last row: `id = 'head'`, seq 0 and 64 zeros before the first row. */
+export const operatorAuditHead = pgTable('operator_audit_head', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'bigint' }).notNull(),
+  hash: text('hash').notNull(),
 });
 
 export const voucherAnomalies = pgTable('voucher_anomalies', {
