@@ -89,6 +89,13 @@ export const ERROR_CODES = [
   'already_redeemed',
   'withdrawal_pending',
   'chain_changed',
+  'reserve_short',
+  'reserve_unavailable',
+  'over_voucher_limit',
+  'over_user_daily_limit',
+  'over_total_daily_limit',
+  'withdrawals_paused',
+  'not_in_review',
   'unknown_recipient',
   'self_transfer',
   'internal_error',
@@ -383,6 +390,8 @@ export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>;
  *   per withdrawal, the user's rolling 24-hour limit, or the rolling 24-hour limit for all users
  *   (`GET /api/me/withdrawals/policy` gives the figures); nothing is signed, income untouched;
  * - 503 `withdrawals_paused`: the operator has paused withdrawals;
+ * - 503 `reserve_unavailable`: the node could not be read for the payout reserve; nothing is
+ *   signed, income untouched, asking again later may work;
  * - 503 `chain_changed`: the node serves another chain than the one the server follows.
  */
 export const WithdrawalSchema = z.object({
