@@ -13,6 +13,7 @@ import { nativePackages } from './packages/registry.ts';
 import type { LocalnetConfig, NativePackage } from './packages/types.ts';
 import { Executor } from './exec/executor.ts';
 import { Faucet } from './faucet.ts';
+import { LIQUIDITY_SWAP } from './packages/finance/ids.ts';
 
 /** Default operator key: the dev operator of localnet/packages/finance/dev-keys.ts. */
 export const DEFAULT_OPERATOR_PUBKEY = '80b0d9307c1bbb27aa3f599dabd6bfc548da8466e4a64d6cdd4a98e81ebb6cf6';
@@ -123,6 +124,17 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
       if (!Number.isSafeInteger(ms) || ms < 0) return json(res, 400, { error: 'ms must be a non-negative integer' });
       const timestampMs = ledger.advanceClock(ms);
       return json(res, 200, { timestampMs: timestampMs.toString(), offsetMs: ledger.clockOffset });
+    }
+    if (req.method === 'POST' && url.pathname === '/admin/set-payout-reserve') {
+      const body = await readJson(req);
+      const amount = typeof body.amount === 'string' && /^(0|[1-9]\d{0,19})$/.test(body.amount) ? BigInt(body.amount) : -1n;
+      if (amount < 0n || amount >= 1n << 64n) return json(res, 400, { error: 'amount must be a u64 in base units, as a decimal string' });
+      const swap = ledger.get(LIQUIDITY_SWAP);
+      if (!swap) return json(res, 404, { error: 'this node carries no LiquiditySwap' });
+      // A new version of the shared object, sealed in a checkpoint of its own (no transaction).
+      const updated = ledger.makeObject({ ...swap, version: swap.version + 1n, fields: { ...swap.fields, payout_reserve: amount } });
+      const checkpoint = ledger.commit({ writes: [updated], deletes: [] });
+      return json(res, 200, { payoutReserve: amount.toString(), checkpoint: checkpoint.sequenceNumber.toString() });
     }
     if (req.method === 'POST' && url.pathname === '/admin/reset') {
       ledger.reset();

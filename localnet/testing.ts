@@ -22,3 +22,9 @@ export async function advanceClock(url: string, ms: number): Promise<bigint> {
   if (res.status !== 200) throw new Error(`advance-clock failed: ${res.status}`);
   return BigInt(((await res.json()) as { timestampMs: string }).timestampMs);
 }
+
+/** Sets the LiquiditySwap's payout_reserve (SUI base units): what withdrawal vouchers are paid from. */
+export async function setPayoutReserve(url: string, amount: bigint): Promise<void> {
+  const res = await fetch(`${url}/admin/set-payout-reserve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: amount.toString() }) });
+  if (res.status !== 200) throw new Error(`set-payout-reserve failed: ${res.status} ${await res.text()}`);
+}
