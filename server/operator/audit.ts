@@ -103,7 +103,7 @@ export async function readAudit(db: Executor, afterSeq = 0n, limit = 500): Promi
   const found = await rows<AuditDbRow>(
     db,
     sql`SELECT seq::text AS seq, at, operator, action, subject, before, after, reason, prev_hash, hash
-        FROM operator_audit WHERE seq > ${afterSeq.toString()} ORDER BY seq LIMIT ${limit}`,
+        FROM operator_audit WHERE seq > ${afterSeq.toString()} ORDER BY operator_audit.seq LIMIT ${limit}`,
   );
   return found.map((r) => ({
     seq: BigInt(r.seq), at: iso(r.at), operator: r.operator, action: r.action as AuditAction, subject: r.subject,
