@@ -1,16 +1,16 @@
 // Several instances on one database: migrations under one lock when they start together, one
 // indexer leader at a time (a standby takes over when the leader stops or its session dies),
-// and embedded PGlite refusing a second instance on its data folder.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// and embedded PGlite refusing a second instance on its data folder but never a restart.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServerContext } from './app.ts';
 import { testConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { dropSchema, firstRow, openDatabase, rows, sql } from './db/client.ts';
+import { dropSchema, openDatabase, rows, sql } from './db/client.ts';
 import { startIndexer } from './indexer/indexer.ts';
+import { startServerProcess } from './server-process.ts';
 import { eventually } from './testing.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -88,21 +88,27 @@ describe('embedded PGlite', () => {
     const dataDir = tempDir();
     const first = await openDatabase(options(dataDir));
     try {
-      await expect(openDatabase(options(dataDir))).rejects.toThrow(/one instance per data folder/);
+      await expect(openDatabase(options(dataDir))).rejects.toThrow(new RegExp(`pid ${process.pid}\\b.*one instance per data folder`));
     } finally {
       await first.close();
     }
-    // Another live process holding the folder is refused the same way.
-    writeFileSync(join(dataDir, 'server.lock'), String(process.ppid));
-    await expect(openDatabase(options(dataDir))).rejects.toThrow(new RegExp(`pid ${process.ppid}`));
+    // Closed, the folder is free again.
+    const again = await openDatabase(options(dataDir));
+    await again.close();
   });
 
-  it('takes over a lock left by a process that is gone', async () => {
+  it('a server SIGKILLed and started again at once on its data folder comes up', async () => {
     const dataDir = tempDir();
-    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
-    writeFileSync(join(dataDir, 'server.lock'), String(gone));
-    const db = await openDatabase(options(dataDir));
-    expect(await firstRow(db.db, sql`SELECT 1 AS one`)).toEqual({ one: 1 });
-    await db.close();
+    const env = { SERVER_DATA_DIR: dataDir };
+    // Its parent does not reap it at once, so its pid outlives it (as a zombie) for a while:
+    // the restart must not take that for a live server.
+    const first = await startServerProcess(env, { parentThatDoesNotReap: true });
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    // What a supervisor does: kill, and start again without waiting for the old process.
+    process.kill(first.pid, 'SIGKILL');
+    const second = await startServerProcess(env);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    // And while it runs, the folder is still refused to a third.
+    await expect(openDatabase(options(dataDir))).rejects.toThrow(new RegExp(`pid ${second.pid}\\b`));
   });
 });

@@ -1,14 +1,14 @@
 // The database: Postgres through Drizzle. Embedded PGlite (a data folder, or memory) when no
 // DATABASE_URL is given, a real Postgres server when it is. Queries are written once, as
 // Drizzle `sql` templates, and run unchanged on both.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -55,61 +55,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-/**
- * PGlite is one process's database: a second server on the same folder would corrupt it. A
- * lock file holding our pid claims the folder; one left by a process that is gone is taken over.
- */
-const lockedHere = new Set<string>();
-
-function lockDataDir(dataDir: string): () => void {
-  const path = resolve(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      if (lockedHere.has(path)) throw Object.assign(new Error('locked'), { code: 'EEXIST' });
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      lockedHere.add(path);
-      return () => {
-        lockedHere.delete(path);
-        rmSync(path, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = lockedHere.has(path) ? process.pid : Number(readFileSync(path, 'utf8').trim());
-      // Our own pid in a lock we do not hold is a previous run's (a container's pid 1): stale.
-      const held = lockedHere.has(path) || (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processExists(pid));
-      if (held) {
-        throw new Error(
-          `another server (pid ${pid}) is using the PGlite data folder ${dataDir}: embedded PGlite serves one instance per data folder. ` +
-            'Give each instance its own SERVER_DATA_DIR, or run several instances on one PostgreSQL (DATABASE_URL; server/README.md, "Several instances").',
-        );
-      }
-      rmSync(path, { force: true }); // left by a server that is gone
-    }
-  }
-  throw new Error(`could not lock the PGlite data folder ${dataDir}`);
-}
-
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database> {
   if (dataDir && dump) throw new Error('a PGlite dump is loaded into memory, not into a data folder');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  // One process per folder (data-dir-lock.ts); released by the kernel if the process dies.
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => undefined;
   let client: PGlite;
   try {
     client = dataDir ? new PGlite(dataDir) : new PGlite(dump ? { loadDataDir: dump } : {});
     await client.waitReady;
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   const db = drizzlePglite(client) as unknown as Db;
@@ -129,7 +85,7 @@ async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database
     session: async () => ({ db, runScript, alive: true, close: async () => undefined }),
     close: async () => {
       await client.close();
-      unlock();
+      await unlock();
     },
   };
 }
