@@ -36,6 +36,12 @@ export const SERVER_ERROR_CODES = [
   'rate_limited',
   'withdrawal_pending',
   'chain_changed',
+  'withdrawals_paused',
+  'reserve_short',
+  'reserve_unavailable',
+  'over_voucher_limit',
+  'over_user_daily_limit',
+  'over_total_daily_limit',
 ] as const satisfies readonly ErrorCode[];
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
@@ -82,7 +88,8 @@ export function toApiError(error: unknown): ApiError {
     const status = response.status;
     const serverCode = serverCodeOf(response.data);
     if (status === 401) return new ApiError('unauthorized', 'errors.loginExpired', { status, serverCode });
-    if (UNREACHABLE_STATUSES.has(status)) return new ApiError('network', 'errors.networkError', { status, serverCode });
+    // The server's own 503 (withdrawals paused, the chain changed) says why; a proxy's does not.
+    if (UNREACHABLE_STATUSES.has(status) && !isKnownServerCode(serverCode)) return new ApiError('network', 'errors.networkError', { status, serverCode });
     const messageKey: ApiMessageKey = isKnownServerCode(serverCode) ? `api.serverErrors.${serverCode}` : 'errors.requestFailed';
     return new ApiError('rejected', messageKey, { status, serverCode });
   }

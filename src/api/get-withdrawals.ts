@@ -1,23 +1,37 @@
-// GET /api/me/withdrawals: the user's withdrawal vouchers, newest first, and whether each was
-// paid on chain; and the pending one, if any (at most one at a time, so always the newest).
+// GET /api/me/withdrawals: the user's withdrawals, newest first, with their states; and the one
+// the assets page shows on its card: the open one (in review, or a pending voucher; at most one
+// at a time, so always the newest), else the newest if an operator rejected it.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { WithdrawalsResponse } from '../../contract/api';
 import { apiClient } from './client';
-import { toWithdrawal, type Withdrawal } from './create-withdrawal';
+import { toWithdrawal, type PendingWithdrawal, type RejectedWithdrawal, type ReviewWithdrawal, type Withdrawal } from './create-withdrawal';
 import { firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
 
-export type { Withdrawal } from './create-withdrawal';
+export type { PendingWithdrawal, RejectedWithdrawal, ReviewWithdrawal, Withdrawal } from './create-withdrawal';
+
+/** What the withdrawal card shows: the user can act on it, or has to be told what became of it. */
+export type CurrentWithdrawal = PendingWithdrawal | ReviewWithdrawal | RejectedWithdrawal;
+
+/** While an operator's action is awaited (a review, a reserve top-up), the card asks again this often. */
+export const OPERATOR_WAIT_REFRESH_MS = 30_000;
 
 export async function getWithdrawals(cursor: string | null, signal?: AbortSignal) {
   const { data } = await apiClient.get<WithdrawalsResponse>('/me/withdrawals', { params: pageParams(cursor), signal });
   return mapPage(data, toWithdrawal);
 }
 
-/** The user's pending voucher, or null. */
-export async function getPendingWithdrawal(signal?: AbortSignal): Promise<Withdrawal | null> {
-  return (await getWithdrawals(null, signal)).items.find((w) => w.status === 'pending') ?? null;
+/** The open withdrawal, else the newest one if it was rejected, else null. */
+export function currentOf(items: readonly Withdrawal[]): CurrentWithdrawal | null {
+  const open = items.find((w): w is PendingWithdrawal | ReviewWithdrawal => w.status === 'pending' || w.status === 'review');
+  if (open) return open;
+  const newest = items[0];
+  return newest?.status === 'rejected' ? newest : null;
+}
+
+export async function getCurrentWithdrawal(signal?: AbortSignal): Promise<CurrentWithdrawal | null> {
+  return currentOf((await getWithdrawals(null, signal)).items);
 }
 
 export function getWithdrawalsQueryOptions(account: string | null) {
@@ -29,11 +43,17 @@ export function getWithdrawalsQueryOptions(account: string | null) {
   });
 }
 
-export function pendingWithdrawalQueryOptions(account: string | null) {
+/** Waiting in review, or for the reserve: an operator moves it, so it is read again now and then. */
+function waitsForOperator(current: CurrentWithdrawal | null | undefined): boolean {
+  return current?.status === 'review' || (current?.status === 'pending' && current.waitingForReserve);
+}
+
+export function currentWithdrawalQueryOptions(account: string | null) {
   return queryOptions({
-    queryKey: [...apiQueryKeys.withdrawals(account ?? ''), 'pending'] as const,
-    queryFn: ({ signal }) => getPendingWithdrawal(signal),
+    queryKey: apiQueryKeys.currentWithdrawal(account ?? ''),
+    queryFn: ({ signal }) => getCurrentWithdrawal(signal),
     enabled: account !== null,
+    refetchInterval: (query) => (waitsForOperator(query.state.data) ? OPERATOR_WAIT_REFRESH_MS : false),
   });
 }
 
@@ -41,6 +61,6 @@ export function useWithdrawals() {
   return useInfiniteQuery(getWithdrawalsQueryOptions(useSignedInAccount()));
 }
 
-export function usePendingWithdrawal() {
-  return useQuery(pendingWithdrawalQueryOptions(useSignedInAccount()));
+export function useCurrentWithdrawal() {
+  return useQuery(currentWithdrawalQueryOptions(useSignedInAccount()));
 }

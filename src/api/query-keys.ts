@@ -21,6 +21,10 @@ export const apiQueryKeys = {
   balanceRecords: (account: string, group: BalanceRecordGroup) => [...of(account), 'balance-records', group] as const,
   team: (account: string, depth: TeamDepth) => [...of(account), 'team', depth] as const,
   withdrawals: (account: string) => [...of(account), 'withdrawals'] as const,
+  /** The withdrawal the assets page's card shows (open, or just rejected); under `withdrawals`, so it refreshes with them. */
+  currentWithdrawal: (account: string) => [...of(account), 'withdrawals', 'current'] as const,
+  /** Pause and limits (GET /api/me/withdrawals/policy); under `withdrawals`, so a request refreshes them. */
+  withdrawalPolicy: (account: string) => [...of(account), 'withdrawals', 'policy'] as const,
   myNodes: (account: string) => [...of(account), 'nodes'] as const,
   bankSubscriptions: (account: string) => [...of(account), 'bank-subscriptions'] as const,
   /** Public data: the same for every visitor. */

@@ -51,6 +51,16 @@ describe('toChainError', () => {
     expect(Object.keys(FINANCE_ABORTS)).toHaveLength(13);
   });
 
+  it("reads swap::withdraw's abort 6 as the payout reserve being short, not the user's amount", () => {
+    expect(toChainError(simulationError(6, 'swap')).code).toBe('reserveShort');
+    expect(fromFailedStatus({ success: false, error: moveAbort(6, 'swap') })).toEqual({ code: 'reserveShort', messageKey: 'chain.reserveShort' });
+    const rust = `Dry run failed: MoveAbort(MoveLocation { module: ModuleId { address: ${env.packageId.slice(2)}, name: Identifier("swap") }, function: 3, instruction: 40, function_name: Some("withdraw") }, 6) in command 0`;
+    expect(toChainError(new Error(rust)).code).toBe('reserveShort');
+    // The same number in liquidity is the user's amount.
+    expect(toChainError(simulationError(6, 'liquidity')).code).toBe('exceedsAvailable');
+    expect(typeof lookup('chain.reserveShort')).toBe('string');
+  });
+
   it('names the unlock time of a locked position when the screen knows it', () => {
     expect(toChainError(simulationError(7), { unlockTime: '2026-11-28 10:00' })).toEqual({
       code: 'locked',

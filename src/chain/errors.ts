@@ -22,6 +22,8 @@ export type ChainErrorCode =
   | 'invalidUser'
   | 'belowMinimum'
   | 'exceedsAvailable'
+  /** swap::withdraw's abort 6: the payout reserve cannot pay the voucher yet (it stays good). */
+  | 'reserveShort'
   | 'locked'
   | 'nothingToClaim'
   | 'slippage'
@@ -67,6 +69,7 @@ const MESSAGE_KEYS: Record<ChainErrorCode, string> = {
   invalidUser: 'validation.invalidUser',
   belowMinimum: 'validation.belowMinimum',
   exceedsAvailable: 'validation.exceedsAvailable',
+  reserveShort: 'chain.reserveShort',
   locked: 'chain.locked',
   nothingToClaim: 'validation.nothingToClaim',
   slippage: 'chain.priceMoved',
@@ -132,6 +135,8 @@ function isFinancePackage(packageId: string | undefined): boolean {
 /** Maps a Move abort to its error: the finance package's codes to their rows, others generic. */
 export function fromMoveAbort(abort: MoveAbortInfo, values?: Record<string, string>): ChainError {
   if (isFinancePackage(abort.packageId)) {
+    // In swap, 6 ("more than available") is only withdraw's: the reserve is short, not the user.
+    if (abort.module === 'swap' && abort.code === 6) return chainError('reserveShort', values);
     const code = FINANCE_ABORTS[abort.code];
     if (code) return chainError(code, values);
   }

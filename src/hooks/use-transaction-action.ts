@@ -44,6 +44,8 @@ export interface UseTransactionActionOptions {
   onError?: (error: ChainError) => void;
   /** Values only the screen knows, for the error message (e.g. `unlockTime` for a locked position). */
   errorValues?: () => Record<string, string> | undefined;
+  /** Failures the screen explains in its own place instead of a toast (e.g. a withdrawal waiting for the payout reserve). */
+  shownByScreen?: (error: ChainError) => boolean;
 }
 
 export interface TransactionAction {
@@ -79,7 +81,7 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
   // Recreated each render so it always uses the latest build and inputs of the screen.
   const run = async (): Promise<TransactionActionResult | null> => {
     if (running.current) return null;
-    const { build, messages, invalidate = [], onSuccess, onError, errorValues } = options;
+    const { build, messages, invalidate = [], onSuccess, onError, errorValues, shownByScreen } = options;
     running.current = true;
     setPending(true);
     let closeLoading: (() => void) | undefined;
@@ -123,7 +125,7 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
       closeLoading?.();
       const mapped = describeFailure(error, stage, errorValues?.());
       const key = GENERIC_CODES.has(mapped.code) ? messages.failure : mapped.messageKey;
-      showToast(t(key, mapped.values), 'fail');
+      if (!shownByScreen?.(mapped)) showToast(t(key, mapped.values), 'fail');
       onError?.(mapped);
       return null;
     } finally {

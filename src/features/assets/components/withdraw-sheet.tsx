@@ -1,63 +1,111 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiMessageKey } from '../../../api/api-error';
 import { useMe } from '../../../api/get-me';
-import { usePendingWithdrawal } from '../../../api/get-withdrawals';
+import { useWithdrawalPolicy } from '../../../api/get-withdrawal-policy';
+import { useCurrentWithdrawal } from '../../../api/get-withdrawals';
 import { SUI_DECIMALS } from '../../../chain/amount';
+import { formatDisplayAmount } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { showToast } from '../../../components/feedback';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useWithdraw } from '../hooks/use-withdraw';
-import { checkWithdrawAmount } from '../lib/asset-rules';
-import { PendingWithdrawal } from './pending-withdrawal';
+import { checkWithdrawAmount, type WithdrawCheck } from '../lib/asset-rules';
+import { WithdrawalState } from './pending-withdrawal';
+import { WithdrawalNotice } from './withdrawal-notice';
+import styles from './withdraw-sheet.module.css';
+
+/** The amounts a check's message names, written as the app writes SUI. */
+function messageValues(check: Extract<WithdrawCheck, { ok: false }>): Record<string, string> | undefined {
+  if (!check.values) return undefined;
+  return Object.fromEntries(Object.entries(check.values).map(([name, value]) => [name, formatDisplayAmount(value, SUI_DECIMALS)]));
+}
 
 /**
- * Withdraw income as SUI: the server issues a voucher that the pool pays out on chain. While a
- * voucher is pending (one at a time), the sheet offers to finish that one instead.
+ * Withdraw income as SUI: the server issues a voucher that the pool pays out on chain, or, above
+ * the review threshold, queues the request for an operator. The sheet reads the operator's
+ * policy first: while withdrawals are paused it says so (and that the income is safe), and an
+ * amount above a limit is explained and never sent. While a withdrawal is open (one at a time),
+ * the sheet shows that one instead.
  */
 export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // What the server said when it refused the last request; gone once the amount changes.
+  const [refusal, setRefusal] = useState<ApiMessageKey | null>(null);
   const me = useMe();
-  const pending = usePendingWithdrawal();
+  const policy = useWithdrawalPolicy();
+  const current = useCurrentWithdrawal();
   const { withdraw, complete, isPending } = useWithdraw();
   // The withdrawable income comes from the signed-in user's record on the server.
   const withdrawable = me.data?.balances.withdrawableIncome ?? null;
-  const check = checkWithdrawAmount(amount, withdrawable);
+  // Without the policy (it could not be read) the server's own checks still answer.
+  const limits = policy.data ?? null;
+  const paused = policy.data?.paused === true;
+  const check = checkWithdrawAmount(amount, withdrawable, limits);
+  const checkMessage = !check.ok ? t(check.key, messageValues(check)) : null;
   // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
-  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
+  const error = (amount !== '' || submitted) && checkMessage !== null ? checkMessage : refusal !== null ? t(refusal) : null;
+  const open = current.data && current.data.status !== 'rejected' ? current.data : null;
+
+  const changeAmount = (text: string) => {
+    setAmount(text);
+    setRefusal(null);
+  };
   const submit = async () => {
     setSubmitted(true);
     // Validation first: nothing is sent for a bad amount.
     if (!check.ok) {
-      showToast(t(check.key), 'fail');
+      showToast(t(check.key, messageValues(check)), 'fail');
       return;
     }
     const outcome = await withdraw(check.amount);
-    if (outcome !== 'failed') {
+    if (outcome.kind === 'refused') {
+      setRefusal(outcome.messageKey);
+      return;
+    }
+    if (outcome.kind !== 'failed') {
       setAmount('');
       setSubmitted(false);
     }
-    if (outcome === 'paid') onClose();
+    if (outcome.kind === 'paid' || outcome.kind === 'review') onClose();
   };
   const finish = async () => {
-    if (pending.data && (await complete(pending.data))) onClose();
+    if (open?.status === 'pending' && (await complete(open)).kind === 'paid') onClose();
   };
+
+  let disabledReason: string | null = null;
+  if (paused) disabledReason = t('assets.paused.disabled');
+  else if (withdrawable === null) disabledReason = me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading');
+  else if (policy.isPending && !policy.isError) disabledReason = t('assets.limits.loading');
+
+  const pausedNotice = paused ? (
+    <WithdrawalNotice tone="waiting" title={t('assets.paused.title')} testId="withdrawals-paused">
+      <p>{policy.data?.pausedAt ? t('assets.paused.since', { time: formatDateTime(Date.parse(policy.data.pausedAt)) }) : t('assets.paused.sinceUnknown')}</p>
+      <p>{t('assets.paused.safe')}</p>
+      <p>{t('assets.paused.pendingStillGood')}</p>
+    </WithdrawalNotice>
+  ) : null;
+
   return (
     <BottomSheet visible={visible} title={t('assets.withdrawTitle')} onClose={onClose}>
-      {pending.data ? (
+      {pausedNotice}
+      {open ? (
         <>
-          <p>{t('assets.finishPendingFirst')}</p>
-          <PendingWithdrawal pending={pending.data} completing={isPending} onComplete={() => void finish()} />
+          <p>{t(open.status === 'review' ? 'assets.review.finishFirst' : 'assets.finishPendingFirst')}</p>
+          <WithdrawalState withdrawal={open} paused={paused} completing={isPending} onComplete={() => void finish()} />
         </>
       ) : (
         <>
           <AmountField
             label={t('assets.withdrawAmount')}
             value={amount}
-            onChange={setAmount}
+            onChange={changeAmount}
             decimals={SUI_DECIMALS}
             symbol="SUI"
             symbolText="SUI"
@@ -65,14 +113,27 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
             placeholder={t('components.amountPlaceholder')}
             error={error}
           />
-          <SubmitBar
-            label={t('assets.withdraw')}
-            requires="signIn"
-            disabledReason={withdrawable !== null ? null : me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading')}
-            loading={isPending}
-            onSubmit={() => void submit()}
+          {check.ok && check.review && limits ? (
+            <p className={styles.hint} data-testid="withdraw-review-hint">
+              {t('assets.review.willWait', { threshold: formatDisplayAmount(limits.reviewThreshold, SUI_DECIMALS) })}
+            </p>
+          ) : null}
+          <SubmitBar label={t('assets.withdraw')} requires="signIn" disabledReason={disabledReason} loading={isPending} onSubmit={() => void submit()} />
+          <Notes
+            items={[
+              t('assets.withdrawNote'),
+              t('assets.withdrawHeldNote'),
+              ...(limits
+                ? [
+                    t('assets.limits.summary', {
+                      max: formatDisplayAmount(limits.maxPerWithdrawal, SUI_DECIMALS),
+                      limit: formatDisplayAmount(limits.userDailyLimit, SUI_DECIMALS),
+                      remaining: formatDisplayAmount(limits.userRemaining24h, SUI_DECIMALS),
+                    }),
+                  ]
+                : []),
+            ]}
           />
-          <Notes items={[t('assets.withdrawNote'), t('assets.withdrawHeldNote')]} />
         </>
       )}
     </BottomSheet>

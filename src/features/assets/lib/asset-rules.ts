@@ -1,16 +1,55 @@
 // Checks of the assets page's sheets (seed point 5), run before anything is sent.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import { SUI_DECIMALS } from '../../../chain/amount';
-import { checkAmount, type AmountCheck, type ValidationKey } from '../../../components/amount-validation';
+import { checkAmount, type ValidationKey } from '../../../components/amount-validation';
 
-/** Withdrawing income pays SUI out of the pool; it cannot exceed the withdrawable income. */
-export function checkWithdrawAmount(text: string, withdrawable: bigint | null): AmountCheck {
-  return checkAmount(text, {
+/** The operator's limits a withdrawal must fit (GET /api/me/withdrawals/policy). */
+export interface WithdrawLimits {
+  maxPerWithdrawal: bigint;
+  userDailyLimit: bigint;
+  userRemaining24h: bigint;
+  totalRemaining24h: bigint;
+  reviewThreshold: bigint;
+  /** What the payout reserve can cover now; null when the server could not read it. */
+  reserveAvailable: bigint | null;
+}
+
+export type WithdrawLimitKey =
+  | 'assets.limits.overVoucher'
+  | 'assets.limits.overUserDaily'
+  | 'assets.limits.overTotalDaily'
+  | 'assets.limits.reserveShort';
+
+export type WithdrawCheck =
+  | { ok: true; amount: bigint; /** Above the review threshold: it will wait for an operator. */ review: boolean }
+  | { ok: false; key: ValidationKey | WithdrawLimitKey; /** Amounts the message names, in base units of SUI. */ values?: Record<string, bigint> };
+
+/**
+ * Withdrawing income pays SUI out of the pool: within the withdrawable income, then within the
+ * operator's limits (the cap per withdrawal, the user's and everyone's rolling 24 hours, and,
+ * for an amount signed at once, what the payout reserve can cover). Above the review threshold
+ * it is allowed and waits for review (the reserve is checked when an operator approves it).
+ */
+export function checkWithdrawAmount(text: string, withdrawable: bigint | null, limits: WithdrawLimits | null): WithdrawCheck {
+  const base = checkAmount(text, {
     decimals: SUI_DECIMALS,
     emptyKey: 'validation.enterTransferAmount',
     available: withdrawable,
     overKey: 'validation.exceedsAvailable',
   });
+  if (!base.ok) return base;
+  const amount = base.amount;
+  if (limits === null) return { ok: true, amount, review: false };
+  if (amount > limits.maxPerWithdrawal) return { ok: false, key: 'assets.limits.overVoucher', values: { max: limits.maxPerWithdrawal } };
+  if (amount > limits.userRemaining24h) {
+    return { ok: false, key: 'assets.limits.overUserDaily', values: { remaining: limits.userRemaining24h, limit: limits.userDailyLimit } };
+  }
+  if (amount > limits.totalRemaining24h) return { ok: false, key: 'assets.limits.overTotalDaily', values: { remaining: limits.totalRemaining24h } };
+  const review = amount > limits.reviewThreshold;
+  if (!review && limits.reserveAvailable !== null && amount > limits.reserveAvailable) {
+    return { ok: false, key: 'assets.limits.reserveShort', values: { available: limits.reserveAvailable } };
+  }
+  return { ok: true, amount, review };
 }
 
 export type TransferCheck =

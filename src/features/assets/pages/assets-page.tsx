@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
-import { usePendingWithdrawal } from '../../../api/get-withdrawals';
+import { useWithdrawalPolicy } from '../../../api/get-withdrawal-policy';
+import { useCurrentWithdrawal } from '../../../api/get-withdrawals';
 import { useRecords } from '../../../api/get-records';
 import { type BalanceRecordGroup, useBalanceRecords } from '../../../api/get-balance-records';
 import { formatDisplayAmount } from '../../../chain/format';
@@ -30,8 +31,10 @@ import { NodesSection } from '../components/nodes-section';
 import { RecordRow } from '../../../components/record-row';
 import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
-import { PendingWithdrawal } from '../components/pending-withdrawal';
+import { WithdrawalState } from '../components/pending-withdrawal';
+import { useSeenRejection } from '../hooks/use-seen-rejection';
 import { useWithdraw } from '../hooks/use-withdraw';
+import { withdrawalTitleKey } from '../lib/withdrawal-state';
 
 type Sheet = 'withdraw' | 'topUp' | 'transfer' | null;
 /** Top-ups and withdrawals are chain records (with their transaction); transfers and nodes move the balance on the server only. */
@@ -40,16 +43,27 @@ type AssetRecordKind = (typeof RECORD_KINDS)[number];
 type ChainRecordKind = Extract<AssetRecordKind, 'topup' | 'withdraw'>;
 type BalanceRecordTab = Extract<AssetRecordKind, BalanceRecordGroup>;
 
-/** The withdrawal issued and not paid yet, if any: finish it from here, on any device. */
-function PendingWithdrawalCard() {
+/**
+ * The user's open withdrawal (a voucher to complete, from here on any device; one waiting for
+ * the reserve or for review), or the one an operator just rejected, until it has been read.
+ */
+function CurrentWithdrawalCard() {
   const { t } = useTranslation();
-  const pending = usePendingWithdrawal();
+  const current = useCurrentWithdrawal();
+  const policy = useWithdrawalPolicy();
   const { complete, isPending } = useWithdraw();
-  if (!pending.data) return null;
-  const voucher = pending.data;
+  const rejection = useSeenRejection();
+  const withdrawal = current.data;
+  if (!withdrawal || (withdrawal.status === 'rejected' && rejection.seen(withdrawal.id))) return null;
   return (
-    <SectionCard title={t('assets.pendingTitle')}>
-      <PendingWithdrawal pending={voucher} completing={isPending} onComplete={() => void complete(voucher)} />
+    <SectionCard title={t(withdrawalTitleKey(withdrawal))}>
+      <WithdrawalState
+        withdrawal={withdrawal}
+        paused={policy.data?.paused === true}
+        completing={isPending}
+        onComplete={() => void (withdrawal.status === 'pending' && complete(withdrawal))}
+        onDismiss={() => rejection.markSeen(withdrawal.id)}
+      />
     </SectionCard>
   );
 }
@@ -128,7 +142,7 @@ export default function AssetsPage() {
         ]}
       />
 
-      <PendingWithdrawalCard />
+      <CurrentWithdrawalCard />
 
       <SectionCard title={t('assets.incomeTitle')} extra={<Link to="/income">{t('assets.incomeDetails')}</Link>}>
         <IndexFreshnessNote />
