@@ -13,6 +13,7 @@ const FEATURES = ['standard:connect', 'standard:events', 'sui:signTransaction'];
 let wallets: FakeWallet[] = [];
 const connectWallet = vi.fn();
 
+vi.mock('../components/feedback', () => ({ copyWithToast: vi.fn() }));
 vi.mock('./hooks', () => ({
   useWallets: () => wallets,
   useDAppKit: () => ({ connectWallet }),
@@ -27,6 +28,13 @@ vi.mock('react-i18next', () => ({
 }));
 
 const { ConnectSheet } = await import('./connect-sheet');
+const { copyWithToast } = await import('../components/feedback');
+
+/** Makes the page a phone (a finger that cannot hover) or a desktop. */
+function setTouch(touch: boolean) {
+  window.matchMedia = ((query: string) =>
+    ({ matches: touch && (query === '(pointer: coarse)' || query === '(hover: none)') }) as MediaQueryList) as typeof window.matchMedia;
+}
 
 function wallet(name: string, id: string): FakeWallet {
   return { name, id, icon: 'data:image/svg+xml;base64,PHN2Zy8+', features: FEATURES, accounts: [] };
@@ -37,6 +45,7 @@ describe('ConnectSheet', () => {
   beforeEach(() => {
     wallets = [];
     connectWallet.mockReset();
+    setTouch(false);
   });
 
   it('lists detected wallets with Slush first and no Get Started entry', () => {
@@ -101,5 +110,46 @@ describe('ConnectSheet', () => {
     await act(async () => resolve({ accounts: [] }));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText('Test Wallet')).toBeTruthy();
+  });
+
+  it('on a phone with only the Slush web wallet, offers the wallet apps with this page and a copy of its link', () => {
+    setTouch(true);
+    window.location.hash = '#/pledge1';
+    wallets = [wallet('Slush', 'com.mystenlabs.suiwallet.web')];
+    render(<ConnectSheet visible onClose={() => {}} />);
+    expect(screen.getByText('wallet.openInApp.title')).toBeTruthy();
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(links).toHaveLength(4);
+    expect(links[0]).toBe(`https://my.slush.app/browse/${encodeURIComponent(window.location.href)}`);
+    expect(window.location.href).toContain('#/pledge1');
+    fireEvent.click(screen.getByText('wallet.openInApp.copyLink'));
+    expect(copyWithToast).toHaveBeenCalledWith(window.location.href);
+    expect(connectWallet).not.toHaveBeenCalled();
+  });
+
+  it('on a desktop, or a phone with a wallet to pick, offers no wallet apps', () => {
+    wallets = [wallet('Slush', 'com.mystenlabs.suiwallet.web')];
+    render(<ConnectSheet visible onClose={() => {}} />);
+    expect(screen.queryByText('wallet.openInApp.title')).toBeNull();
+    cleanup();
+    setTouch(true);
+    wallets = [wallet('Other Wallet', 'other'), wallet('Slush', 'com.mystenlabs.suiwallet.web')];
+    render(<ConnectSheet visible onClose={() => {}} />);
+    expect(screen.queryByText('wallet.openInApp.title')).toBeNull();
+    expect(connectWallet).not.toHaveBeenCalled();
+  });
+
+  it("inside Slush's browser connects Slush at once, once per opening", async () => {
+    setTouch(true);
+    const slush = wallet('Slush', 'com.mystenlabs.suiwallet');
+    wallets = [wallet('Slush', 'com.mystenlabs.suiwallet.web'), slush];
+    connectWallet.mockResolvedValue({ accounts: [] });
+    const onClose = vi.fn();
+    render(<ConnectSheet visible onClose={onClose} />);
+    await act(async () => {});
+    expect(connectWallet).toHaveBeenCalledTimes(1);
+    expect(connectWallet).toHaveBeenCalledWith({ wallet: slush });
+    expect(screen.queryByText('wallet.openInApp.title')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,18 @@
 // The connect sheet in the app's own UI (seed point 2): detected wallets (Slush first), a
 // 'Get Started' panel for people without a wallet, a 'What is a Wallet?' explainer, and the
-// opening / failed states of a connection attempt, with Back and Close.
+// opening / failed states of a connection attempt, with Back and Close. On a phone without a
+// wallet it also offers to reopen the page in a wallet app's browser; inside such a browser it
+// connects that wallet at once (open-in-wallet.ts).
 import { getWalletUniqueIdentifier, type UiWallet } from '@mysten/dapp-kit-react';
 import { useDAppKit, useWallets } from './hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
 import { Loading } from 'react-vant/es/loading/index.js';
 import { Popup } from 'react-vant/es/popup/index.js';
+import { copyWithToast } from '../components/feedback';
 import { BackIcon, CloseIcon, DownloadIcon, WalletIcon } from './icons';
+import { connectMode, isTouchDevice, walletAppLinks } from './open-in-wallet';
 import { describeWalletError, type WalletErrorMessage } from './wallet-errors';
 import { hasInstalledWallet, listWallets } from './wallet-list';
 import styles from './wallet.module.css';
@@ -33,9 +37,17 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
   const dAppKit = useDAppKit();
   const wallets = listWallets(useWallets());
   const installed = hasInstalledWallet(wallets.map(getWalletUniqueIdentifier));
+  const mode = connectMode(
+    isTouchDevice(),
+    wallets.map((wallet) => ({ id: getWalletUniqueIdentifier(wallet), name: wallet.name })),
+  );
   const [view, setView] = useState<SheetView>({ name: 'list' });
   // Each attempt gets a number; a result that arrives after Back/Close or a newer attempt is ignored.
   const attempt = useRef(0);
+  // In a wallet app's browser, each opening of the sheet connects that wallet once.
+  const connectedOnOpen = useRef(false);
+  const browserWallet =
+    mode.kind === 'walletBrowser' ? wallets.find((wallet) => getWalletUniqueIdentifier(wallet) === mode.walletId) : undefined;
 
   async function connect(wallet: UiWallet) {
     const id = ++attempt.current;
@@ -50,6 +62,13 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
       setView({ name: 'error', wallet, error: describeWalletError(error, 'connect') });
     }
   }
+
+  useEffect(() => {
+    if (!visible || !browserWallet || connectedOnOpen.current) return;
+    connectedOnOpen.current = true;
+    void connect(browserWallet);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible, browserWallet]);
 
   function back() {
     attempt.current++;
@@ -74,7 +93,10 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
       position="bottom"
       round
       onClose={close}
-      onClosed={() => setView({ name: 'list' })}
+      onClosed={() => {
+        connectedOnOpen.current = false;
+        setView({ name: 'list' });
+      }}
       className={styles.sheet}
       safeAreaInsetBottom
     >
@@ -118,6 +140,7 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
                 </li>
               )}
             </ul>
+            {mode.kind === 'openInApp' && <OpenInWalletApp />}
             <button type="button" className={styles.linkButton} onClick={() => setView({ name: 'whatIs' })}>
               {t('wallet.whatIs.title')}
             </button>
@@ -191,5 +214,34 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
         )}
       </div>
     </Popup>
+  );
+}
+
+/** Links that reopen this page (its route kept) in a wallet app's browser, and its link to copy. */
+function OpenInWalletApp() {
+  const { t } = useTranslation();
+  const pageUrl = window.location.href;
+  return (
+    <section className={styles.openInApp} aria-labelledby="suil-open-in-app">
+      <h3 id="suil-open-in-app" className={styles.sectionTitle}>
+        {t('wallet.openInApp.title')}
+      </h3>
+      <p className={styles.walletHint}>{t('wallet.openInApp.hint')}</p>
+      <ul className={styles.walletList}>
+        {walletAppLinks(pageUrl).map((app) => (
+          <li key={app.name}>
+            <a className={styles.walletItem} href={app.href} rel="noopener noreferrer">
+              <span className={styles.placeholderIcon}>
+                <WalletIcon />
+              </span>
+              <span className={styles.walletName}>{t('wallet.openInApp.openIn', { wallet: app.name })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.linkButton} onClick={() => void copyWithToast(pageUrl)}>
+        {t('wallet.openInApp.copyLink')}
+      </button>
+    </section>
   );
 }
