@@ -41,14 +41,17 @@ export async function getWithdrawalPolicy(signal?: AbortSignal): Promise<Withdra
   return toWithdrawalPolicy(data);
 }
 
-export function withdrawalPolicyQueryOptions(account: string | null) {
+export function withdrawalPolicyQueryOptions(account: string | null, wanted = true) {
   return queryOptions({
     queryKey: apiQueryKeys.withdrawalPolicy(account ?? ''),
     queryFn: ({ signal }) => getWithdrawalPolicy(signal),
-    enabled: account !== null,
+    enabled: account !== null && wanted,
+    // The pause and the 24-hour remainders are about now: read again each time a screen wants them.
+    staleTime: 0,
   });
 }
 
-export function useWithdrawalPolicy() {
-  return useQuery(withdrawalPolicyQueryOptions(useSignedInAccount()));
+/** `wanted`: only while a screen shows it (the withdraw sheet open, a voucher on the card). */
+export function useWithdrawalPolicy({ wanted = true }: { wanted?: boolean } = {}) {
+  return useQuery(withdrawalPolicyQueryOptions(useSignedInAccount(), wanted));
 }

@@ -39,7 +39,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   // What the server said when it refused the last request; gone once the amount changes.
   const [refusal, setRefusal] = useState<ApiMessageKey | null>(null);
   const me = useMe();
-  const policy = useWithdrawalPolicy();
+  const policy = useWithdrawalPolicy({ wanted: visible });
   const current = useCurrentWithdrawal();
   const { withdraw, complete, isPending } = useWithdraw();
   // The withdrawable income comes from the signed-in user's record on the server.

@@ -50,7 +50,8 @@ type BalanceRecordTab = Extract<AssetRecordKind, BalanceRecordGroup>;
 function CurrentWithdrawalCard() {
   const { t } = useTranslation();
   const current = useCurrentWithdrawal();
-  const policy = useWithdrawalPolicy();
+  // Whether withdrawals are paused matters to a voucher the user can still complete.
+  const policy = useWithdrawalPolicy({ wanted: current.data?.status === 'pending' });
   const { complete, isPending } = useWithdraw();
   const rejection = useSeenRejection();
   const withdrawal = current.data;
