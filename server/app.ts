@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content.ts';
 import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
+import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
 
 export interface CreateAppOptions {
   /** An open database (else one is opened from the config). */
@@ -120,6 +121,8 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/nodes', nodeRoutes(ctx));
   app.route('/api/bank', bankRoutes(ctx));
   app.route('/api/indexer', indexerRoutes(ctx));
+  // e2e only: localnet with OPERATOR_DEV_ROUTES=1, loopback clients (server/routes/dev-operator.ts).
+  if (devOperatorRoutesEnabled(ctx.config)) app.route('/api/dev/operator', devOperatorRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody('not_found', 'no such endpoint'), 404));
   app.onError((error, c) => {

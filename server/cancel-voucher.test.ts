@@ -1,6 +1,7 @@
 // The operator's voucher command against a real node: it never gives a voucher's amount back
 // (the contract cannot burn a nonce); it refuses a voucher the chain already paid or that is
-// still payable, and with --pay-out pays it to its owner; every run writes an audit row.
+// still payable, and with --pay-out pays it to its owner; every run writes an operator_audit row
+// (cancel_refused, or pay_out with the change), and the chain verifies.
 import { requestSuiFromFaucetV2 } from '@mysten/sui/faucet';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Transaction } from '@mysten/sui/transactions';
@@ -10,6 +11,7 @@ import { type Localnet, startLocalnet } from '../localnet/node.ts';
 import type { Withdrawal } from '../contract/api.ts';
 import { credit, readBalances } from './db/balances.ts';
 import { rows, sql } from './db/client.ts';
+import { readAudit, verifyAuditChain } from './operator/audit.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
 import { type TestServer, createTestServer } from './testing.ts';
 import { isNonceUsedOnChain } from './withdrawals.ts';
@@ -29,11 +31,20 @@ afterAll(async () => {
   await net?.close();
 });
 
+/** A voucher signed at once (pending): the amount is below the review threshold. */
+type SignedVoucher = Withdrawal & { nonce: string; signature: string };
+async function signedVoucher(token: string, amount: string): Promise<SignedVoucher> {
+  const response = await server.request('POST', '/api/me/withdrawals', { token, body: { amount } });
+  const voucher = (await response.json()) as Withdrawal;
+  if (response.status !== 201 || voucher.nonce === null || voucher.signature === null) throw new Error(`expected a signed voucher, got ${response.status}`);
+  return voucher as SignedVoucher;
+}
+
 describe('npm run server:cancel-voucher', () => {
   it('refuses to give a payable voucher back, pays it out with --pay-out, then refuses again; each run audited', async () => {
     const { token, address } = await server.signIn();
     await credit(server.ctx.db, address, 'INCOME', 5_000n);
-    const voucher = (await (await server.request('POST', '/api/me/withdrawals', { token, body: { amount: '5000' } })).json()) as Withdrawal;
+    const voucher = await signedVoucher(token, '5000');
     const nonce = BigInt(voucher.nonce);
     const run = (payOut: boolean) =>
       cancelVoucher(server.ctx.db, client, server.ctx.config, { nonce, reason: 'user asked by mail', operator: 'alice', payOut }, {}, server.ctx.now);
@@ -51,20 +62,29 @@ describe('npm run server:cancel-voucher', () => {
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '0', heldIncome: '0' });
 
     expect((await run(true)).outcome).toBe('not_pending');
-    const audit = await rows<{ nonce: string; address: string; amount: string; operator: string; reason: string; outcome: string; has_tx: boolean }>(
-      server.ctx.db,
-      sql`SELECT nonce::text AS nonce, address, amount::text AS amount, operator, reason, outcome, tx_digest IS NOT NULL AS has_tx FROM voucher_audit ORDER BY id`,
-    );
-    expect(audit).toEqual([
-      { nonce: voucher.nonce, address, amount: '5000', operator: 'alice', reason: 'user asked by mail', outcome: 'refused_still_payable', has_tx: false },
-      { nonce: voucher.nonce, address, amount: '5000', operator: 'alice', reason: 'user asked by mail', outcome: 'paid_out', has_tx: true },
+    const audit = await readAudit(server.ctx.db);
+    const subject = `voucher:${voucher.nonce}`;
+    expect(audit.map(({ operator, action, subject, reason, before, after }) => ({ operator, action, subject, reason, before, after }))).toEqual([
+      {
+        operator: 'alice', action: 'cancel_refused', subject, reason: 'user asked by mail',
+        before: { status: 'pending', address, amount: '5000' },
+        after: { status: 'pending', address, amount: '5000', outcome: 'refused_still_payable', txDigest: null },
+      },
+      {
+        operator: 'alice', action: 'pay_out', subject, reason: 'user asked by mail',
+        before: { status: 'pending', address, amount: '5000' },
+        after: { status: 'paid', address, amount: '5000', outcome: 'paid_out', txDigest: paid.txDigest! },
+      },
     ]);
+    expect(await verifyAuditChain(server.ctx.db)).toMatchObject({ ok: true, rows: 2n });
+    // voucher_audit is the legacy table: no longer written.
+    expect(await rows(server.ctx.db, sql`SELECT id FROM voucher_audit`)).toEqual([]);
   });
 
   it('refuses a voucher whose nonce the chain already used but the indexer has not read yet', async () => {
     const { token, address, keypair } = await server.signIn();
     await credit(server.ctx.db, address, 'INCOME', 700n);
-    const voucher = (await (await server.request('POST', '/api/me/withdrawals', { token, body: { amount: '700' } })).json()) as Withdrawal;
+    const voucher = await signedVoucher(token, '700');
     await requestSuiFromFaucetV2({ host: net.url, recipient: address });
     const tx = new Transaction();
     tx.moveCall({
@@ -76,5 +96,8 @@ describe('npm run server:cancel-voucher', () => {
     const result = await cancelVoucher(server.ctx.db, client, server.ctx.config, { nonce: BigInt(voucher.nonce), reason: 'stuck?', operator: 'bob', payOut: true }, {}, server.ctx.now);
     expect(result.outcome).toBe('refused_already_paid');
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ heldIncome: '700' });
+    expect((await readAudit(server.ctx.db)).at(-1)).toMatchObject({
+      operator: 'bob', action: 'cancel_refused', subject: `voucher:${voucher.nonce}`, after: { outcome: 'refused_already_paid', status: 'pending' },
+    });
   });
 });

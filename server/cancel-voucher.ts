@@ -1,5 +1,6 @@
-// `npm run server:cancel-voucher -- --nonce N --reason "..." [--by NAME] [--pay-out]`: the
-// operator's only way to close a pending voucher other than its owner submitting it.
+// `npm run server:cancel-voucher -- --nonce N --reason "..." [--by NAME] [--pay-out]`
+// (server/operator/cli.ts): the operator's only way to close a pending voucher other than its
+// owner submitting it.
 //
 // `swap::withdraw` has no expiry, and the contract offers no way to burn a nonce (CONTRACT.md;
 // localnet/packages/finance/swap-module.ts): while the signed voucher exists it can pay. So
@@ -10,18 +11,18 @@
 //   - or, with --pay-out, pays it out itself: it submits the voucher to `swap::withdraw` from a
 //     gas account (PAYOUT_GAS_SECRET_KEY; on localnet a faucet-funded key), which sends the
 //     amount to the voucher's recipient, uses the nonce, and marks the voucher paid.
-// Every run on a pending voucher writes a voucher_audit row: who, when, why, nonce, amount,
-// outcome, transaction.
-import { parseArgs } from 'node:util';
-import { userInfo } from 'node:os';
-import { pathToFileURL } from 'node:url';
+// Every run on a pending voucher writes an operator_audit row (server/operator/audit.ts):
+// `cancel_refused` on its own, `pay_out` in the same transaction that marks the voucher paid.
+// voucher_audit is the legacy table of the runs before issue 21: kept as it is, no longer written.
 import { requestSuiFromFaucetV2 } from '@mysten/sui/faucet';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
-import { type ServerConfig, loadConfig } from './config.ts';
-import { type Db, type Executor, firstRow, openDatabase, sql } from './db/client.ts';
+import type { ServerConfig } from './config.ts';
+import { type Db, type Executor, firstRow, sql } from './db/client.ts';
+import { appendAudit } from './operator/audit.ts';
+import { checkActor } from './operator/input.ts';
 import { isNonceUsedOnChain, markVoucherPaid } from './withdrawals.ts';
 
 export type CancelOutcome = 'refused_already_paid' | 'refused_still_payable' | 'paid_out';
@@ -61,28 +62,39 @@ export async function cancelVoucher(
   env: NodeJS.ProcessEnv = process.env,
   now: () => number = Date.now,
 ): Promise<CancelResult> {
+  const { operator, reason } = checkActor(request);
   const nonce = request.nonce.toString();
-  const voucher = await firstRow<{ address: string; amount: string; pool: string; signature: string; status: string }>(
+  const voucher = await firstRow<{ address: string; amount: string; pool: string; signature: string | null; status: string }>(
     db,
     sql`SELECT address, amount::text AS amount, pool, signature, status FROM withdrawals WHERE nonce = ${nonce}`,
   );
   if (!voucher) return { outcome: 'not_pending', message: `no voucher with nonce ${nonce}` };
-  if (voucher.status !== 'pending' && voucher.status !== 'held') {
+  if ((voucher.status !== 'pending' && voucher.status !== 'held') || voucher.signature === null) {
     return { outcome: 'not_pending', message: `voucher ${nonce} is ${voucher.status}, not pending: nothing to do` };
   }
-  const audit = (outcome: CancelOutcome, txDigest: string | null, executor: Executor = db) =>
-    executor.execute(sql`INSERT INTO voucher_audit (nonce, address, amount, operator, reason, outcome, tx_digest, created_at)
-      VALUES (${nonce}, ${voucher.address}, ${voucher.amount}, ${request.operator}, ${request.reason}, ${outcome}, ${txDigest}, ${new Date(now()).toISOString()})`);
+  const signature = voucher.signature;
+  const audit = (outcome: CancelOutcome, txDigest: string | null, executor: Executor) =>
+    appendAudit(executor, {
+      operator,
+      action: outcome === 'paid_out' ? 'pay_out' : 'cancel_refused',
+      subject: `voucher:${nonce}`,
+      before: { status: voucher.status, address: voucher.address, amount: voucher.amount },
+      after: { status: outcome === 'paid_out' ? 'paid' : voucher.status, address: voucher.address, amount: voucher.amount, outcome, txDigest },
+      reason,
+      at: now(),
+    });
+  // A refusal changes nothing but the record: its audit row is a transaction of its own.
+  const refuse = (outcome: CancelOutcome) => db.transaction((tx) => audit(outcome, null, tx));
 
   if (await isNonceUsedOnChain(client, voucher.pool, request.nonce)) {
-    await audit('refused_already_paid', null);
+    await refuse('refused_already_paid');
     return {
       outcome: 'refused_already_paid',
       message: `the chain has already paid voucher ${nonce} (its nonce is used); the indexer marks it paid when it reads that transaction. Nothing changed.`,
     };
   }
   if (!request.payOut) {
-    await audit('refused_still_payable', null);
+    await refuse('refused_still_payable');
     return {
       outcome: 'refused_still_payable',
       message:
@@ -101,7 +113,7 @@ export async function cancelVoucher(
       tx.pure.u64(BigInt(voucher.amount)),
       tx.pure.u64(request.nonce),
       tx.pure.address(voucher.address),
-      tx.pure.vector('u8', Array.from(fromHex(voucher.signature))),
+      tx.pure.vector('u8', Array.from(fromHex(signature))),
     ],
   });
   const result = await client.signAndExecuteTransaction({ transaction: tx, signer: gas, include: { effects: true } });
@@ -116,30 +128,3 @@ export async function cancelVoucher(
   });
   return { outcome: 'paid_out', message: `voucher ${nonce}: ${voucher.amount} paid to ${voucher.address} in ${done.digest}`, txDigest: done.digest };
 }
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { nonce: { type: 'string' }, reason: { type: 'string' }, by: { type: 'string' }, 'pay-out': { type: 'boolean', default: false } },
-  });
-  if (!values.nonce || !/^\d{1,20}$/.test(values.nonce) || !values.reason?.trim()) {
-    console.error('usage: npm run server:cancel-voucher -- --nonce N --reason "why" [--by NAME] [--pay-out]');
-    process.exit(2);
-  }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    const client = new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl });
-    const result = await cancelVoucher(database.db, client, config, {
-      nonce: BigInt(values.nonce),
-      reason: values.reason.trim(),
-      operator: values.by?.trim() || userInfo().username,
-      payOut: values['pay-out'],
-    });
-    console.log(result.message);
-    process.exitCode = result.outcome === 'paid_out' ? 0 : 1;
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -63,6 +63,11 @@ export interface ServerConfig {
   trustProxy: number;
   income: IncomeRules;
   withdrawals: WithdrawalLimits;
+  /**
+   * OPERATOR_DEV_ROUTES=1 (localnet only; scripts/e2e.mjs sets it): /api/dev/operator/* lets a
+   * loopback client pause, resume, approve and reject as operator 'e2e' (server/routes/dev-operator.ts).
+   */
+  operatorDevRoutes: boolean;
 }
 
 /**
@@ -162,6 +167,13 @@ export function loadIncomeRules(env: NodeJS.ProcessEnv): IncomeRules {
   return rules;
 }
 
+function devRoutesFlag(value: string | undefined, isLocal: boolean): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value !== '1') throw new Error(`OPERATOR_DEV_ROUTES is 1 or unset, got ${value}`);
+  if (!isLocal) throw new Error('OPERATOR_DEV_ROUTES=1 is for localnet only: it lets a local client act as an operator');
+  return true;
+}
+
 function clockSource(value: string | undefined, isLocal: boolean): ServerConfig['clock'] {
   if (value === undefined || value === '') return isLocal ? 'chain' : 'wall';
   if (value !== 'chain' && value !== 'wall') throw new Error('CLOCK is "chain" or "wall"');
@@ -225,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyHops(env.TRUST_PROXY),
     income: loadIncomeRules(env),
     withdrawals: loadWithdrawalLimits(env),
+    operatorDevRoutes: devRoutesFlag(env.OPERATOR_DEV_ROUTES, isLocal),
   };
 }
 

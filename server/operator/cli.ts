@@ -1,0 +1,248 @@
+// The operator's commands: `npm run server:<verb> -- [options]` (server/README.md, "Withdrawals:
+// the operator's side"). Each verb is a thin shell over the function the console will call
+// (server/operator/*, cancelVoucher); it opens
+// the database from the same configuration as the server (env: DATABASE_URL, or the PGlite
+// folder SERVER_DATA_DIR, which only one process can hold: stop the server first, or use
+// PostgreSQL). Exit code 0: done; 1: refused, or the audit chain is broken; 2: bad usage.
+import { userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SUI_DECIMALS, formatAmount } from '../../src/chain/amount.ts';
+import { createServerContext } from '../app.ts';
+import { cancelVoucher } from '../cancel-voucher.ts';
+import { loadConfig } from '../config.ts';
+import type { ServerContext } from '../context.ts';
+import { openDatabase } from '../db/client.ts';
+import { ApiError } from '../http.ts';
+import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
+import { OperatorError } from './input.ts';
+import { listReviewQueue, rejectWithdrawal } from './review.ts';
+import { type LimitName, type WithdrawalControl, pauseWithdrawals, resumeWithdrawals, setWithdrawalLimits } from './withdrawal-control.ts';
+
+/** What a command needs from outside: where to print, and the server's context when the verb needs the database. */
+export interface CommandIo {
+  out(line: string): void;
+  err(line: string): void;
+  open(): Promise<{ ctx: ServerContext; close(): Promise<void> }>;
+  /** `--by` when not given: the OS user. */
+  defaultOperator: string;
+  env: NodeJS.ProcessEnv;
+}
+
+const sui = (units: bigint) => `${formatAmount(units, SUI_DECIMALS, { group: true })} SUI (${units} base units)`;
+
+const LIMIT_OPTIONS: Record<string, LimitName> = {
+  'max-per-voucher': 'maxPerVoucher',
+  'user-daily-limit': 'userDailyLimit',
+  'total-daily-limit': 'totalDailyLimit',
+  'review-threshold': 'reviewThreshold',
+};
+
+const ACTOR = '--reason "why" [--by NAME]';
+const VERBS: Record<string, { usage: string; help: string }> = {
+  pause: {
+    usage: `pause ${ACTOR}`,
+    help: 'Stops issuing withdrawal vouchers: new withdrawals are refused and approvals too; the app tells users on the withdraw sheet. Vouchers already signed stay payable (the contract cannot stop them).',
+  },
+  resume: { usage: `resume ${ACTOR}`, help: 'Issues withdrawal vouchers again after a pause.' },
+  reject: {
+    usage: `reject --id ID ${ACTOR}`,
+    help: 'Declines a withdrawal waiting in review: its amount goes back to the owner\'s withdrawable income (nothing was signed, so this is safe). The owner reads the reason in the app: write it for them.',
+  },
+  'set-limits': {
+    usage: `set-limits [--max-per-voucher N] [--user-daily-limit N] [--total-daily-limit N] [--review-threshold N] ${ACTOR}`,
+    help: 'Sets limits in SUI base units (1 SUI = 1000000000), or back to the configured default with "default". Limits not named stay as they are. Applies to the next request.',
+  },
+  'review-queue': { usage: 'review-queue [--limit N]', help: 'Lists the withdrawals waiting in review, the oldest first.' },
+  'audit-verify': {
+    usage: 'audit-verify [--head SEQ:HASH]',
+    help: 'Walks the operator audit chain and names the first broken row (exit code 1). With --head, also checks that row SEQ still has HASH: a copy of the head you kept from /api/health proves the chain was not rewritten since.',
+  },
+  'cancel-voucher': {
+    usage: `cancel-voucher --nonce N ${ACTOR} [--pay-out]`,
+    help: 'Closes a pending voucher without ever giving its amount back (the contract cannot burn a nonce): refuses when the chain already paid it or it is still payable; with --pay-out submits it to the chain, paying its owner.',
+  },
+};
+
+function usage(verb?: string): string {
+  const shown = verb && VERBS[verb] ? [verb] : Object.keys(VERBS);
+  return shown.map((v) => `npm run server:${v} -- ${VERBS[v]!.usage.slice(v.length + 1)}\n  ${VERBS[v]!.help}`).join('\n');
+}
+
+function describeControl(control: WithdrawalControl): string[] {
+  const lines = [control.paused ? `withdrawals are PAUSED since ${control.pausedAt} by ${control.pausedBy}: ${control.pausedReason}` : 'withdrawals are running'];
+  for (const [option, name] of Object.entries(LIMIT_OPTIONS)) {
+    lines.push(`  ${option}: ${sui(control.limits[name])}${control.overrides[name] === null ? ' (default)' : ''}`);
+  }
+  return lines;
+}
+
+class UsageError extends Error {}
+
+function parseLimit(option: string, value: string): bigint | null {
+  if (value === 'default') return null;
+  if (!/^\d{1,20}$/.test(value)) throw new UsageError(`--${option} is a whole number of SUI base units (1 SUI = 1000000000) or "default", got ${value}`);
+  return BigInt(value);
+}
+
+/** Runs one command; returns its exit code. */
+export async function runOperatorCommand(argv: string[], io: CommandIo): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (!verb || verb === '--help' || verb === 'help') {
+    io.out(usage());
+    return verb ? 0 : 2;
+  }
+  if (!VERBS[verb]) {
+    io.err(`unknown command ${verb}\n${usage()}`);
+    return 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: {
+        help: { type: 'boolean', default: false },
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        id: { type: 'string' },
+        nonce: { type: 'string' },
+        'pay-out': { type: 'boolean', default: false },
+        limit: { type: 'string' },
+        head: { type: 'string' },
+        ...Object.fromEntries(Object.keys(LIMIT_OPTIONS).map((option) => [option, { type: 'string' as const }])),
+      },
+    }));
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${usage(verb)}`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(usage(verb));
+    return 0;
+  }
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const operator = text('by') ?? io.defaultOperator;
+  const reason = text('reason') ?? '';
+  const needs = (...names: string[]) => {
+    const missing = names.filter((name) => text(name) === undefined);
+    if (missing.length > 0) throw new UsageError(`${missing.map((name) => `--${name}`).join(' and ')} required`);
+  };
+
+  let opened: Awaited<ReturnType<CommandIo['open']>> | undefined;
+  try {
+    const act = async () => {
+      opened ??= await io.open();
+      return opened.ctx;
+    };
+    switch (verb) {
+      case 'pause':
+      case 'resume': {
+        needs('reason');
+        const run = verb === 'pause' ? pauseWithdrawals : resumeWithdrawals;
+        const { control, audit } = await run(await act(), { operator, reason });
+        for (const line of describeControl(control)) io.out(line);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'reject': {
+        needs('id', 'reason');
+        const id = text('id')!;
+        const { withdrawal, audit } = await rejectWithdrawal(await act(), { id, operator, reason });
+        io.out(`withdrawal ${id} rejected: ${sui(withdrawal.amount)} is back in the withdrawable income of ${withdrawal.address}`);
+        io.out(`the owner reads: "${withdrawal.reviewReason}"`);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'set-limits': {
+        needs('reason');
+        const limits: Partial<Record<LimitName, bigint | null>> = {};
+        for (const [option, name] of Object.entries(LIMIT_OPTIONS)) {
+          const value = text(option);
+          if (value !== undefined) limits[name] = parseLimit(option, value);
+        }
+        if (Object.keys(limits).length === 0) throw new UsageError(`name at least one limit: ${Object.keys(LIMIT_OPTIONS).map((o) => `--${o}`).join(', ')}`);
+        const { control, audit } = await setWithdrawalLimits(await act(), { operator, reason, limits });
+        for (const line of describeControl(control)) io.out(line);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'review-queue': {
+        const limit = text('limit');
+        if (limit !== undefined && !/^[1-9]\d{0,3}$/.test(limit)) throw new UsageError('--limit is a number from 1 to 9999');
+        const queue = await listReviewQueue((await act()).db, { limit: limit === undefined ? undefined : Number(limit) });
+        if (queue.length === 0) io.out('no withdrawal is waiting for review');
+        for (const item of queue) io.out(`${item.id}\t${item.createdAt}\t${item.address}\t${sui(item.amount)}`);
+        return 0;
+      }
+      case 'audit-verify': {
+        const kept = text('head');
+        const keptMatch = kept === undefined ? null : /^([1-9]\d{0,18}):([0-9a-f]{64})$/.exec(kept);
+        if (kept !== undefined && !keptMatch) throw new UsageError('--head is SEQ:HASH as /api/health shows it (audit.seq and audit.hash)');
+        const { db } = await act();
+        const check = await verifyAuditChain(db);
+        if (!check.ok) {
+          io.err(`the audit chain is BROKEN at row ${check.brokenAt}: ${check.problem} (rows 1 to ${check.rows} verify)`);
+          return 1;
+        }
+        if (keptMatch) {
+          const seq = BigInt(keptMatch[1]!);
+          const [row] = seq <= check.rows ? await readAudit(db, seq - 1n, 1) : [];
+          if (!row || row.hash !== keptMatch[2]) {
+            io.err(`the audit chain verifies on its own, but row ${seq} ${row ? `has hash ${row.hash}` : 'is not there'}, not the ${keptMatch[2]} you kept: the chain was rewritten`);
+            return 1;
+          }
+        }
+        const head = await auditHead(db);
+        io.out(`the audit chain verifies: ${check.rows} rows, head ${head.seq}:${head.hash}${keptMatch ? `; row ${keptMatch[1]} matches the head you kept` : ''}`);
+        return 0;
+      }
+      case 'cancel-voucher': {
+        needs('nonce', 'reason');
+        const nonce = text('nonce')!;
+        if (!/^\d{1,20}$/.test(nonce)) throw new UsageError('--nonce is the voucher\'s nonce, a whole number');
+        const ctx = await act();
+        const result = await cancelVoucher(ctx.db, ctx.chainClient, ctx.config, { nonce: BigInt(nonce), reason, operator, payOut: values['pay-out'] === true }, io.env, ctx.now);
+        (result.outcome === 'paid_out' ? io.out : io.err)(result.message);
+        return result.outcome === 'paid_out' ? 0 : 1;
+      }
+    }
+    return 2;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n${usage(verb)}`);
+      return 2;
+    }
+    if (error instanceof OperatorError || error instanceof ApiError) {
+      io.err(`refused (${error.code}): ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await opened?.close();
+  }
+}
+
+async function main(): Promise<void> {
+  process.exitCode = await runOperatorCommand(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    defaultOperator: userInfo().username,
+    env: process.env,
+    async open() {
+      const config = loadConfig();
+      const database = await openDatabase(config);
+      try {
+        const ctx = await createServerContext(config, { database });
+        // Business time (the chain's clock on localnet) as the server sees it now.
+        await ctx.clock.sync();
+        return { ctx, close: () => database.close() };
+      } catch (error) {
+        await database.close();
+        throw error;
+      }
+    },
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
