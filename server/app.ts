@@ -18,6 +18,7 @@ import { contentRoutes } from './routes/content.ts';
 import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
+import { mountProbes } from './probes.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
 
 export interface CreateAppOptions {
@@ -59,6 +60,7 @@ export async function createServerContext(config: ServerConfig, options: CreateA
       return { cursor: row?.cursor ?? null, lastPollAt: row?.last_poll_at ? new Date(row.last_poll_at) : null, lastError: row?.last_error ?? null };
     },
     instance: { id: config.instanceId, role: 'off' },
+    lifecycle: { draining: false },
   };
 }
 
@@ -77,6 +79,7 @@ async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain'][
 
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
+  mountProbes(app, ctx); // /livez, /readyz
 
   // nosniff, no framing at all (X-Frame-Options and frame-ancestors), a CSP that lets a JSON
   // answer load nothing, same-origin resource and opener policies, no referrer, HSTS.

@@ -37,6 +37,8 @@ export interface ServerContext {
   indexerStatus: () => Promise<IndexerStatus>;
   /** This instance: its id and its indexer's role (startIndexer keeps the role current). */
   instance: { id: string; role: IndexerRole };
+  /** `draining` from SIGTERM on (server/main.ts): /readyz answers 503 while requests finish. */
+  lifecycle: { draining: boolean };
   /** The node: zkLogin signatures are verified through it. */
   chainClient: SuiGrpcClient;
 }

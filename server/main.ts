@@ -1,13 +1,17 @@
 // `npm run server`: the /api server on 127.0.0.1:8787, following the node in its config.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
+import { loadProcessConfig } from './process-config.ts';
 
 let config: ReturnType<typeof loadConfig>;
+let processConfig: ReturnType<typeof loadProcessConfig>;
 let ctx: Awaited<ReturnType<typeof createServerContext>>;
 try {
   config = loadConfig();
+  processConfig = loadProcessConfig();
   ctx = await createServerContext(config);
 } catch (error) {
   console.error(`server: not started: ${error instanceof Error ? error.message : String(error)}`);
@@ -22,14 +26,43 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`);
 });
 
+/** Stops listening and resolves once every open request has been answered (false: the timeout came first). */
+function closeServer(timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+    // Idle keep-alive connections would hold close() open; busy ones close after their answer
+    // (probes.ts sets `Connection: close` while draining).
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
+
+/**
+ * SIGTERM: readiness fails first (the load balancer stops sending), requests keep being served
+ * for SHUTDOWN_DRAIN_MS, then the listener closes and in-flight requests finish; then the
+ * indexer stops (its leader lock goes with its session), the pool closes, and the process
+ * exits 0. SIGINT (Ctrl-C) does the same without the drain wait.
+ */
 let stopping = false;
-async function stop(): Promise<void> {
+async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
+  ctx.lifecycle.draining = true;
+  const drainMs = signal === 'SIGTERM' ? processConfig.shutdown.drainMs : 0;
+  console.log(`server ${config.instanceId}: ${signal}, draining (not ready; closing in ${drainMs} ms)`);
+  if (drainMs > 0) await sleep(drainMs);
+  const finished = await closeServer(processConfig.shutdown.timeoutMs);
+  if (!finished) {
+    console.error(`server ${config.instanceId}: requests still open after ${processConfig.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); closing them`);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }
   await indexer?.stop();
-  server.close();
   await ctx.database.close();
-  process.exit(0);
+  console.log(`server ${config.instanceId}: stopped`);
+  process.exit(finished ? 0 : 1);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -39,6 +39,8 @@ const B = `0x${'b2'.repeat(32)}`;
 
 const ROUTES: Record<string, RouteCases> = {
   'GET /api/health': {},
+  'GET /livez': {},
+  'GET /readyz': {},
   'GET /api/indexer': {},
   'POST /api/auth/nonce': { body: { schema: NonceRequestSchema, valid: { address: A } } },
   'POST /api/auth/login': {
@@ -53,6 +55,7 @@ const ROUTES: Record<string, RouteCases> = {
   'GET /api/me/nodes': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'POST /api/me/withdrawals': { auth: true, body: { schema: WithdrawalRequestSchema, valid: { amount: '1000' } } },
   'GET /api/me/withdrawals': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
+  'GET /api/me/withdrawals/policy': { auth: true },
   'POST /api/me/transfers': { auth: true, body: { schema: TransferRequestSchema, valid: { to: B, coin: 'SUI', amount: '1000' } } },
   'GET /api/me/balance-records': { auth: true, query: { schema: BalanceRecordsQuerySchema, valid: { group: 'node', cursor: '5', limit: '5' } } },
   'GET /api/notices': { query: { schema: NoticesQuerySchema, valid: { category: 'notice', locale: 'ja_JP', cursor: '5', limit: '5' } } },
