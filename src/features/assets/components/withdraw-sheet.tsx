@@ -49,8 +49,9 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   const paused = policy.data?.paused === true;
   const check = checkWithdrawAmount(amount, withdrawable, limits);
   const checkMessage = !check.ok ? t(check.key, messageValues(check)) : null;
-  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
-  const error = (amount !== '' || submitted) && checkMessage !== null ? checkMessage : refusal !== null ? t(refusal) : null;
+  // The server's refusal of this amount stands until the amount changes; the checks' message
+  // waits for the first keystroke or a tap on the button: an untouched form is not an error.
+  const error = refusal !== null ? t(refusal) : (amount !== '' || submitted) && checkMessage !== null ? checkMessage : null;
   const open = current.data && current.data.status !== 'rejected' ? current.data : null;
 
   const changeAmount = (text: string) => {
