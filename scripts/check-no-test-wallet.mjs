@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Proves the local test wallet (src/wallet/local-test-wallet.ts) is absent from a build:
-// greps every built file for the wallet's name and storage keys.
+// greps every built file for the wallet's name and storage keys. It also greps for localnet's
+// root address, which only localnet builds carry (the bind screen's offer, LOCALNET_ROOT_INVITER
+// in src/config/env.ts), read from .env.localnet where localnet's genesis writes it.
 //
 //   node scripts/check-no-test-wallet.mjs                   builds --mode mainnet and test into temp dirs and checks both
 //   node scripts/check-no-test-wallet.mjs --dir dist        checks an existing build
@@ -13,8 +15,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-// Strings only the test wallet module contains (kept in step with local-test-wallet.ts).
-export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet'];
+/** localnet's root address (VITE_DEV_ROOT_ADDRESS in .env.localnet). */
+function devRootAddress() {
+  const text = fs.readFileSync(path.join(ROOT, '.env.localnet'), 'utf8');
+  const address = /^VITE_DEV_ROOT_ADDRESS=(0x[0-9a-f]{64})$/m.exec(text)?.[1];
+  if (!address) throw new Error('.env.localnet has no VITE_DEV_ROOT_ADDRESS: run `npm run localnet` once to write it');
+  return address;
+}
+
+// Strings only the test wallet module contains (kept in step with local-test-wallet.ts), and
+// the root address only localnet builds may carry.
+export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet', devRootAddress()];
 // A string every build's wallet code has (src/wallet/dapp-kit.ts): if it is missing, the build
 // did not include the wallet at all and an empty grep would prove nothing.
 const WALLET_CODE_MARKER = 'sui-dapp-kit:wallet-connection-info';
@@ -67,6 +78,11 @@ export function check(label, dir, expectPresent) {
       console.error(`FAIL ${label}: expected the local test wallet in this build, found none of ${MARKERS.join(', ')} in ${files} files`);
       return false;
     }
+    const missing = MARKERS.filter((marker) => !hits.some((hit) => hit.found.includes(marker)));
+    if (missing.length > 0) {
+      console.error(`FAIL ${label}: expected every localnet-only marker in this build, missing ${missing.join(', ')}`);
+      return false;
+    }
     console.log(`ok   ${label}: local test wallet present as expected (${hits.map((h) => h.file).join(', ')})`);
     return true;
   }
@@ -79,7 +95,7 @@ export function check(label, dir, expectPresent) {
     for (const hit of hits) console.error(`FAIL ${label}: ${hit.file} contains ${hit.found.join(', ')}`);
     return false;
   }
-  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet`);
+  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet or localnet's root address`);
   return true;
 }
 

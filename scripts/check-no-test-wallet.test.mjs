@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { check, findMarkers } from './check-no-test-wallet.mjs';
+import { check, findMarkers, MARKERS } from './check-no-test-wallet.mjs';
+
+const ROOT_ADDRESS = /^VITE_DEV_ROOT_ADDRESS=(0x[0-9a-f]{64})$/m.exec(fs.readFileSync('.env.localnet', 'utf8'))[1];
 
 const dirs = [];
 function fakeBuild(files) {
@@ -39,7 +41,18 @@ describe('check-no-test-wallet', () => {
     expect(check('clean', clean, false)).toBe(true);
     expect(check('dirty', dirty, false)).toBe(false);
     expect(check('empty', empty, false)).toBe(false);
-    expect(check('control', dirty, true)).toBe(true);
     expect(check('control', clean, true)).toBe(false);
+  });
+
+  it("fails a build that carries localnet's root address; the control needs every marker", () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(MARKERS).toContain(ROOT_ADDRESS);
+    const withRoot = fakeBuild({ 'assets/index.js': `const k="sui-dapp-kit:wallet-connection-info";const r="${ROOT_ADDRESS}"` });
+    expect(check('root', withRoot, false)).toBe(false);
+    const walletOnly = fakeBuild({ 'assets/index.js': 'name:"SuiL Local Wallet";"suil:local-wallet-keys";"suil:disable-local-wallet"' });
+    expect(check('control', walletOnly, true)).toBe(false);
+    const localnet = fakeBuild({ 'assets/index.js': `${MARKERS.map((m) => JSON.stringify(m)).join(';')}` });
+    expect(check('control', localnet, true)).toBe(true);
   });
 });

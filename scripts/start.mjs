@@ -1,10 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: the whole local stack for trying the app in a browser: localnet on :9000
 // (state kept in .localnet-data/), the server on :8787 once it exists, and Vite in localnet
-// mode on :5173. Ctrl-C stops all of them.
-import { exists, portInUse, run, stopAll, waitForHttp } from './stack.mjs';
+// mode on :5173. Ctrl-C stops all of them. It prints the invite link of localnet's root
+// account: the first account on a new chain binds with it (nobody else can invite it yet).
+import fs from 'node:fs';
+import { exists, portInUse, ROOT, run, stopAll, waitForHttp } from './stack.mjs';
 
 const APP_URL = 'http://localhost:5173/chain/';
+
+/** The root's invite link, from the address localnet's genesis wrote to .env.localnet. */
+export function rootInviteLink(envText, appUrl = APP_URL) {
+  const root = /^VITE_DEV_ROOT_ADDRESS=(0x[0-9a-f]{64})$/m.exec(envText)?.[1];
+  return root ? `${appUrl}#/?inviter=${root}` : null;
+}
 
 let stopping = false;
 async function shutdown(code) {
@@ -14,8 +22,6 @@ async function shutdown(code) {
   await stopAll();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
 
 async function main() {
   if (await portInUse(9000)) {
@@ -27,7 +33,10 @@ async function main() {
 
   if (exists('server/main.ts')) {
     const server = run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: '8787' } });
-    server.done.then((code) => console.log(`[start] server exited with code ${code}`));
+    // Ctrl-C stops every child with its group: their exit is then expected, not news.
+    server.done.then((code) => {
+      if (!stopping) console.log(`[start] server exited with code ${code}`);
+    });
     await waitForHttp('http://127.0.0.1:8787/api/health');
   } else {
     console.log('[start] server/ does not exist yet: /api calls will fail until it does');
@@ -36,10 +45,16 @@ async function main() {
   const vite = run('vite', 'npx', ['vite', '--mode', 'localnet'], { quiet: true });
   vite.done.then((code) => void shutdown(code));
   await waitForHttp(APP_URL);
+  const invite = rootInviteLink(fs.readFileSync(`${ROOT}.env.localnet`, 'utf8'));
   console.log(`\n  SuiL is running: ${APP_URL}\n  (localnet http://127.0.0.1:9000, Ctrl-C to stop)\n`);
+  if (invite) console.log(`  First account? Bind it with the local root's invite link:\n  ${invite}\n`);
 }
 
-main().catch((error) => {
-  console.error(`[start] ${error.message}`);
-  void shutdown(1);
-});
+if (process.argv[1] && new URL(import.meta.url).pathname === fs.realpathSync(process.argv[1])) {
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  main().catch((error) => {
+    console.error(`[start] ${error.message}`);
+    void shutdown(1);
+  });
+}

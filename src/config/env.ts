@@ -28,3 +28,15 @@ export const IS_BUILD: boolean = import.meta.env.PROD;
 
 /** The Vite mode of this build: 'mainnet', 'test' or 'localnet'. A build-time constant. */
 export const BUILD_MODE: string = import.meta.env.MODE;
+
+/**
+ * Localnet builds only: the root account of localnet's finance package (written by localnet's
+ * genesis to .env.localnet), which the bind screen offers as the inviter of a first account, so
+ * that a first run needs no key from the repository. `MODE` is a build-time constant: mainnet
+ * and test builds drop this branch, and their env files have no such entry (the build check,
+ * scripts/check-no-test-wallet.mjs, greps their output for the address).
+ */
+export const LOCALNET_ROOT_INVITER: string | null =
+  import.meta.env.MODE === 'localnet' && typeof import.meta.env.VITE_DEV_ROOT_ADDRESS === 'string'
+    ? import.meta.env.VITE_DEV_ROOT_ADDRESS
+    : null;

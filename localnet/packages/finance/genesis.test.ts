@@ -23,7 +23,7 @@ describe('genesis', () => {
     const chain = new TestChain(financePackages(), { operatorPublicKey: DEV_OPERATOR_PUBLIC_KEY_HEX });
     const env = chain.genesis();
     const committed = committedEnv();
-    const keys = ['PACKAGE_ID', 'USDC_TYPE', 'SUIL_TYPE', 'FINANCE_OBJECT', 'FINANCE_POOL', 'UNSTAKE_CONFIG', 'LIQUIDITY_SWAP', 'USDC_SUI_POOL', 'TOPUP_OBJECT'];
+    const keys = ['PACKAGE_ID', 'USDC_TYPE', 'SUIL_TYPE', 'FINANCE_OBJECT', 'FINANCE_POOL', 'UNSTAKE_CONFIG', 'LIQUIDITY_SWAP', 'USDC_SUI_POOL', 'TOPUP_OBJECT', 'DEV_ROOT_ADDRESS'];
     expect(Object.keys(env).sort()).toEqual([...keys].sort());
     for (const k of keys) expect(env[k], k).toBe(committed[k]);
   });

@@ -97,5 +97,8 @@ export function financeGenesis(g: GenesisContext): Record<string, string> {
     LIQUIDITY_SWAP,
     USDC_SUI_POOL,
     TOPUP_OBJECT,
+    // For localnet builds of the app only: the bind screen offers the root as the first inviter,
+    // so a first run needs no key from this repository (mainnet and test builds never see it).
+    DEV_ROOT_ADDRESS,
   };
 }

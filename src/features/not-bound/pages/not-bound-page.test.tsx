@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
+import { LOCALNET_ROOT_INVITER } from '../../../config/env';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
 import NotBoundPage from './not-bound-page';
 
@@ -39,5 +40,16 @@ describe('NotBoundPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your inviter’s address');
     expect(screen.queryByText('Binding inviter...')).toBeNull();
+  });
+
+  it('in a localnet build, offers the local chain root as the inviter of a first account', () => {
+    // The unit tests run with the localnet mode's env, written by localnet's genesis.
+    expect(LOCALNET_ROOT_INVITER).toMatch(/^0x[0-9a-f]{64}$/);
+    renderForTest(<NotBoundPage />, { url: '/not_bound' });
+    fireEvent.click(screen.getByRole('button', { name: 'Use the root account as inviter' }));
+    expect((screen.getByLabelText('Inviter address') as HTMLTextAreaElement).value).toBe(LOCALNET_ROOT_INVITER);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Filled in: the offer has done its job.
+    expect(screen.queryByRole('button', { name: 'Use the root account as inviter' })).toBeNull();
   });
 });

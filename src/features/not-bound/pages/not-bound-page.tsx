@@ -8,6 +8,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { LOCALNET_ROOT_INVITER } from '../../../config/env';
 import { ConnectButton } from '../../../wallet/connect-button';
 import { useBindInviter } from '../hooks/use-bind-inviter';
 import { useBindingStatus } from '../hooks/use-binding-status';
@@ -92,10 +93,34 @@ export default function NotBoundPage() {
               {error}
             </p>
           ) : null}
+          {LOCALNET_ROOT_INVITER && text.trim() !== LOCALNET_ROOT_INVITER ? (
+            <LocalnetRootOffer
+              onUse={() => {
+                setText(LOCALNET_ROOT_INVITER ?? '');
+                setChainError(null);
+              }}
+            />
+          ) : null}
         </div>
         <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={submit} loading={bind.isPending} />
         <Notes items={[t('notBound.noteOnce'), t('notBound.noteValid')]} />
       </SectionCard>
     </PageLayout>
+  );
+}
+
+/**
+ * Localnet builds only: the first account on a new local chain has nobody to invite it but the
+ * package's root, whose address the build carries (LOCALNET_ROOT_INVITER); one tap fills it in.
+ */
+function LocalnetRootOffer({ onUse }: { onUse: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.localRoot}>
+      <p className={styles.localRootHint}>{t('notBound.localnetRootHint')}</p>
+      <button type="button" className={styles.localRootButton} onClick={onUse}>
+        {t('notBound.localnetRootUse')}
+      </button>
+    </div>
   );
 }
