@@ -73,7 +73,7 @@ describe('operator audit chain', () => {
     expect(await verifyAuditChain(db)).toMatchObject({ ok: false, rows: 2n, brokenAt: 3n, problem: expect.stringMatching(/row 3 was changed/) });
   });
 
-  it('names a row edited together with its own hash: the next row no longer follows it', async () => {
+  it('names a row whose stored hash was overwritten', async () => {
     const db = database.database.db;
     await appendRows(3);
     await tamper(db, () => db.execute(sql`UPDATE operator_audit SET hash = repeat('a', 64) WHERE seq = 2`));
