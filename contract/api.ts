@@ -30,7 +30,8 @@ export const U64_MAX = (1n << 64n) - 1n;
 export const PositiveAmountSchema = z
   .string()
   .regex(/^[1-9]\d{0,19}$/, 'amount must be a positive whole number of base units')
-  .refine((value) => BigInt(value) <= U64_MAX, 'amount must fit in a u64');
+  // zod runs this even when the pattern failed ("1.5"): only a whole number is compared.
+  .refine((value) => !/^\d+$/.test(value) || BigInt(value) <= U64_MAX, 'amount must fit in a u64');
 
 /** A signed amount in base units ("-5000"): hashrate records go down as well as up. */
 export const SignedAmountSchema = z.string().regex(/^-?(0|[1-9]\d{0,38})$/);
@@ -217,7 +218,7 @@ export const BalancesSchema = z.object({
   suil: AmountSchema,
   /** SUI income that `POST /api/me/withdrawals` can turn into a voucher. */
   withdrawableIncome: AmountSchema,
-  /** SUI in vouchers issued and not yet paid on chain (pending); never given back by a timer. */
+  /** SUI in withdrawals in review and in vouchers not yet paid on chain (pending); never given back by a timer. */
   heldIncome: AmountSchema,
 });
 export type Balances = z.infer<typeof BalancesSchema>;

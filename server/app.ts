@@ -20,6 +20,8 @@ import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { mountProbes } from './probes.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
+import { withdrawalsHealth } from './payouts/health.ts';
+import { auditHead } from './operator/audit.ts';
 
 export interface CreateAppOptions {
   /** An open database (else one is opened from the config). */
@@ -108,6 +110,7 @@ export function createApp(ctx: ServerContext): Hono {
     const status = await ctx.indexerStatus();
     const dead = await deadEventsSummary(ctx.db);
     const anomalies = await firstRow<{ count: string | number }>(ctx.db, sql`SELECT COUNT(*) AS count FROM voucher_anomalies`);
+    const audit = await auditHead(ctx.db);
     return c.json({
       status: 'ok',
       network: ctx.config.network,
@@ -115,6 +118,8 @@ export function createApp(ctx: ServerContext): Hono {
       instance: { ...ctx.instance },
       chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError, deadEvents: dead },
       voucherAnomalies: Number(anomalies?.count ?? 0),
+      withdrawals: await withdrawalsHealth(ctx),
+      audit: { seq: audit.seq.toString(), hash: audit.hash },
     } satisfies HealthResponse);
   });
 

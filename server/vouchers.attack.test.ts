@@ -69,8 +69,11 @@ async function payoutReserve(): Promise<bigint> {
 
 /** Submits a voucher to swap::withdraw; false when the chain refuses it (nonce used: the SDK's resolution aborts). */
 async function submit(signer: Ed25519Keypair, v: Withdrawal): Promise<boolean> {
+  // Only signed vouchers (201 pending) reach here: they carry a nonce and a signature.
+  if (v.nonce === null || v.signature === null) throw new Error(`withdrawal ${v.id} is ${v.status}: not signed`);
+  const { nonce, signature } = v;
   const tx = call('swap::withdraw', (t) => [
-    t.object(v.pool), t.pure.u64(BigInt(v.amount)), t.pure.u64(BigInt(v.nonce)), t.pure.address(v.recipient), t.pure.vector('u8', Array.from(fromHex(v.signature))),
+    t.object(v.pool), t.pure.u64(BigInt(v.amount)), t.pure.u64(BigInt(nonce)), t.pure.address(v.recipient), t.pure.vector('u8', Array.from(fromHex(signature))),
   ]);
   try {
     await execute(signer, tx);

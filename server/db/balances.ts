@@ -26,7 +26,7 @@ export async function readBalances(db: Executor, address: string): Promise<Balan
   const found = await rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
   const held = await rows<{ amount: string }>(
     db,
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND status IN ('pending', 'held')`,
+    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND status IN ('review', 'pending', 'held')`,
   );
   const of = (coin: BalanceCoin) => found.find((r) => r.coin === coin)?.amount ?? '0';
   return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held[0]?.amount ?? '0' };

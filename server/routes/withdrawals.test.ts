@@ -1,17 +1,25 @@
 // Withdrawal vouchers: the operator's signature over the package's voucher bytes, the income
 // held until the chain pays the voucher (never given back by a timer), one pending voucher per
 // user even with parallel requests; the indexer marks a voucher paid once, by its nonce, and
-// records any other Withdrawn as an anomaly instead of touching income.
+// records any other Withdrawn as an anomaly instead of touching income. The payout reserve is
+// read from an in-process localnet (server/payouts/issuance.test.ts tests its coverage).
 import { createPublicKey, verify } from 'node:crypto';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResponse } from '../../contract/api.ts';
 import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';
 import { WithdrawVoucherBcs } from '../withdrawals.ts';
 import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev-keys.ts';
+import { type Localnet, startLocalnet } from '../../localnet/node.ts';
+
+let net: Localnet;
+beforeAll(async () => {
+  net = await startLocalnet({ port: 0 });
+});
+afterAll(() => net?.close());
 
 const database = fileDatabase();
 let server: TestServer;
@@ -19,7 +27,7 @@ let token: string;
 let address: string;
 let keypair: Ed25519Keypair;
 beforeEach(async () => {
-  server = await createTestServer({}, database);
+  server = await createTestServer({ suiNodeUrl: net.url }, database);
   ({ token, address, keypair } = await server.signIn());
   await credit(server.ctx.db, address, 'INCOME', 100n);
   await server.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance')`);
@@ -30,19 +38,22 @@ const DAY = 86_400_000;
 const withdraw = (amount: unknown) => server.request('POST', '/api/me/withdrawals', { token, body: { amount } });
 const list = async () => ((await (await server.request('GET', '/api/me/withdrawals', { token })).json()) as WithdrawalsResponse).items;
 const codeOf = async (res: Response) => ((await res.json()) as ErrorBody).error.code;
-const paidOnChain = (w: { nonce: string; amount: string }, recipient = address) =>
-  offlineIndexer(server.ctx).applyPage([chainTx([financeEvent(server.ctx, 'Withdrawn', { user: recipient, amount: BigInt(w.amount), nonce: BigInt(w.nonce) })])], 'c');
+const paidOnChain = (w: { nonce: string | null; amount: string }, recipient = address) =>
+  offlineIndexer(server.ctx).applyPage([chainTx([financeEvent(server.ctx, 'Withdrawn', { user: recipient, amount: BigInt(w.amount), nonce: BigInt(w.nonce!) })])], 'c');
 
 describe('POST /api/me/withdrawals', () => {
   it("signs bcs(WithdrawVoucher) with the operator key, for the user's own address, and holds the amount", async () => {
     const res = await withdraw('60');
     expect(res.status).toBe(201);
     const voucher = (await res.json()) as Withdrawal;
-    expect(voucher).toMatchObject({ amount: '60', recipient: address, pool: server.ctx.config.liquiditySwapId, status: 'pending', paidAt: null });
+    expect(voucher).toMatchObject({
+      amount: '60', recipient: address, pool: server.ctx.config.liquiditySwapId, status: 'pending', paidAt: null,
+      waitingForReserve: false, reviewedAt: null, reviewReason: null,
+    });
     expect(voucher.createdAt).toBe('2026-11-21T12:00:00.000Z');
-    const message = WithdrawVoucherBcs.serialize({ pool: voucher.pool, recipient: address, amount: 60n, nonce: BigInt(voucher.nonce) }).toBytes();
+    const message = WithdrawVoucherBcs.serialize({ pool: voucher.pool, recipient: address, amount: 60n, nonce: BigInt(voucher.nonce!) }).toBytes();
     const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(fromHex(DEV_OPERATOR_PUBLIC_KEY_HEX)).toString('base64url') }, format: 'jwk' });
-    expect(verify(null, message, key, Buffer.from(voucher.signature, 'hex'))).toBe(true);
+    expect(verify(null, message, key, Buffer.from(voucher.signature!, 'hex'))).toBe(true);
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: '40', heldIncome: '60' });
     expect((await list()).map((w) => [w.amount, w.status, w.signature])).toEqual([['60', 'pending', voucher.signature]]);
   });
@@ -51,7 +62,8 @@ describe('POST /api/me/withdrawals', () => {
     const res = await withdraw('101');
     expect(res.status).toBe(409);
     expect(await codeOf(res)).toBe('insufficient_balance');
-    for (const bad of ['0', '-5', '1.5', 5, '']) expect((await withdraw(bad)).status).toBe(400);
+    // 2^64 and a 20-digit amount beyond it: refused by the schema, before anything is signed.
+    for (const bad of ['0', '-5', '1.5', 5, '', '18446744073709551616', '99999999999999999999']) expect((await withdraw(bad)).status).toBe(400);
     expect(await list()).toEqual([]);
   });
 
@@ -111,7 +123,7 @@ describe('the indexer and Withdrawn events', () => {
     const { ctx } = server;
     const page = [
       chainTx([financeEvent(ctx, 'ToppedUp', { user: address, coin_type: '0000000000000000000000000000000000000000000000000000000000000002::sui::SUI', amount: 7n })]),
-      chainTx([financeEvent(ctx, 'Withdrawn', { user: address, amount: 60n, nonce: BigInt(voucher.nonce) })]),
+      chainTx([financeEvent(ctx, 'Withdrawn', { user: address, amount: 60n, nonce: BigInt(voucher.nonce!) })]),
     ];
     const applied = await Promise.allSettled(Array.from({ length: 4 }, () => offlineIndexer(ctx).applyPage(page, 'p')));
     expect(applied.filter((a) => a.status === 'fulfilled').length).toBeGreaterThan(0);

@@ -1,0 +1,167 @@
+// Issuing withdrawal vouchers: a user's request (requestWithdrawal) and an operator's approval
+// of one in review (approveWithdrawal). Each is one database transaction that first locks the
+// withdrawal_control row, so issuers on every instance take turns, and signs only after every
+// check has passed: the pause, the limits, one open withdrawal per user, the income debited,
+// then (for a voucher signed now) the reserve coverage: the vouchers not yet paid plus this one
+// must fit in the chain's payout reserve, read fresh from the node after the unpaid sum (a
+// voucher paid in between is then counted in both: conservative, never over-committed).
+import type { Withdrawal } from '../../contract/api.ts';
+import type { ServerContext } from '../context.ts';
+import { debit } from '../db/balances.ts';
+import { type Executor, firstRow, sql } from '../db/client.ts';
+import { WITHDRAWAL_COLUMNS, type WithdrawalRow, hasOpenWithdrawal, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
+import { ApiError, iso } from '../http.ts';
+import { appendAudit } from '../operator/audit.ts';
+import { WithdrawalIdSchema, checkActor, checkInput } from '../operator/input.ts';
+import { notInReview } from '../operator/review.ts';
+import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
+import { VoucherSigner, voucherNonce } from '../withdrawals.ts';
+import { freshPayoutReserve } from './reserve.ts';
+
+/** The rolling window of the outflow limits, in business time. */
+export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
+const U64_MAX = (1n << 64n) - 1n;
+
+/** 503 while the node serves another chain than the one this database follows (the indexer noticed). */
+async function refuseOnForeignChain(db: Executor): Promise<void> {
+  const state = await firstRow<{ foreign_chain_id: string | null }>(db, sql`SELECT foreign_chain_id FROM indexer_state WHERE id = 'finance'`);
+  if (state?.foreign_chain_id) {
+    throw new ApiError(503, 'chain_changed', 'the node serves another chain than the one this server follows; withdrawals are paused until the operator resolves it');
+  }
+}
+
+const pausedError = () =>
+  new ApiError(503, 'withdrawals_paused', 'the operator has paused withdrawals; vouchers already issued stay payable, and income is safe');
+
+/**
+ * The reserve check of a voucher about to be signed: the unpaid sum first, the reserve second.
+ * Returns the reserve read. 409 reserve_short when it cannot cover `amount` too.
+ */
+async function coverFromReserve(ctx: ServerContext, tx: Executor, amount: bigint): Promise<bigint> {
+  const unpaid = await unpaidVoucherSum(tx);
+  let reserve: bigint;
+  try {
+    reserve = await freshPayoutReserve(ctx);
+  } catch (error) {
+    console.warn('[payouts] could not read the payout reserve:', error instanceof Error ? error.message : error);
+    throw new ApiError(503, 'reserve_unavailable', 'the payout reserve could not be read from the node; nothing was signed and the income is untouched');
+  }
+  if (unpaid + amount > reserve) {
+    throw new ApiError(409, 'reserve_short', 'withdrawals wait for the operator to top up the payout reserve; nothing was signed and the income is untouched');
+  }
+  return reserve;
+}
+
+async function sign(ctx: ServerContext, recipient: string, amount: bigint): Promise<{ nonce: bigint; signature: string }> {
+  const nonce = voucherNonce();
+  const signature = await new VoucherSigner(ctx.config.operatorSecretKeyHex).sign({ pool: ctx.config.liquiditySwapId, recipient, amount, nonce });
+  return { nonce, signature };
+}
+
+/**
+ * A user turns `amount` (SUI base units) of withdrawable income into a withdrawal: signed now
+ * (status pending) when at most the review threshold, else waiting for an operator (status
+ * review, nothing signed). The income is debited in the same transaction either way. Refusals
+ * are ApiErrors (contract/api.ts, WithdrawalSchema) and change nothing.
+ */
+export async function requestWithdrawal(ctx: ServerContext, address: string, amount: bigint): Promise<Withdrawal> {
+  if (amount <= 0n || amount > U64_MAX) throw new ApiError(400, 'invalid_request', 'amount must be a positive whole number of base units that fits in a u64');
+  return ctx.db.transaction(async (tx) => {
+    await refuseOnForeignChain(tx);
+    const control = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
+    if (control.paused) throw pausedError();
+
+    const { limits } = control;
+    if (amount > limits.maxPerVoucher) {
+      throw new ApiError(409, 'over_voucher_limit', `a withdrawal is at most ${limits.maxPerVoucher} base units`);
+    }
+    const now = ctx.now();
+    const since = now - OUTFLOW_WINDOW_MS;
+    if ((await outflowSince(tx, since, address)) + amount > limits.userDailyLimit) {
+      throw new ApiError(409, 'over_user_daily_limit', `at most ${limits.userDailyLimit} base units can be withdrawn in 24 hours`);
+    }
+    if ((await outflowSince(tx, since, null)) + amount > limits.totalDailyLimit) {
+      throw new ApiError(409, 'over_total_daily_limit', 'the withdrawals of all users have reached their 24-hour limit');
+    }
+
+    const pendingError = () => new ApiError(409, 'withdrawal_pending', 'a withdrawal is already open (in review or pending): complete it first');
+    if (await hasOpenWithdrawal(tx, address)) throw pendingError();
+    if (!(await debit(tx, address, 'INCOME', amount))) {
+      throw new ApiError(409, 'insufficient_balance', 'amount must not exceed available quantity');
+    }
+
+    const pool = ctx.config.liquiditySwapId;
+    const createdAt = iso(now);
+    if (amount > limits.reviewThreshold) {
+      const row = await firstRow<WithdrawalRow>(
+        tx,
+        sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
+            VALUES (${address}, ${amount.toString()}, NULL, ${pool}, NULL, 'review', ${createdAt})
+            ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
+      );
+      if (!row) throw pendingError();
+      return toWithdrawal(row, null);
+    }
+
+    const reserve = await coverFromReserve(ctx, tx, amount);
+    const { nonce, signature } = await sign(ctx, address, amount);
+    // The lock and the check above leave no one else to take the index entry; if anyone did,
+    // this voucher is dropped unseen with the transaction.
+    const row = await firstRow<WithdrawalRow>(
+      tx,
+      sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
+          VALUES (${address}, ${amount.toString()}, ${nonce.toString()}, ${pool}, ${signature}, 'pending', ${createdAt})
+          ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
+    );
+    if (!row) throw pendingError();
+    return toWithdrawal(row, reserve);
+  });
+}
+
+export interface ApproveResult {
+  withdrawal: Withdrawal;
+  /** The audit row written with the approval. */
+  audit: { seq: bigint; hash: string };
+}
+
+/**
+ * An operator approves a withdrawal in review: it is signed now and becomes pending, with its
+ * audit row, in one transaction, at most once (the control lock and a conditional UPDATE).
+ * Refused like a request while withdrawals are paused (503 withdrawals_paused) or the reserve
+ * cannot cover it (409 reserve_short): it then stays in review, nothing signed. Bad input, an
+ * unknown id or one no longer in review is an OperatorError (server/operator/input.ts).
+ */
+export async function approveWithdrawal(ctx: ServerContext, input: { id: string; operator: string; reason: string }): Promise<ApproveResult> {
+  const { operator, reason } = checkActor(input);
+  const id = checkInput(WithdrawalIdSchema, input.id, 'withdrawal id');
+  return ctx.db.transaction(async (tx) => {
+    await refuseOnForeignChain(tx);
+    const control = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
+    if (control.paused) throw pausedError();
+    const waiting = await firstRow<{ address: string; amount: string }>(
+      tx,
+      sql`SELECT address, amount::text AS amount FROM withdrawals WHERE id = ${id} AND status = 'review' FOR UPDATE`,
+    );
+    if (!waiting) throw await notInReview(tx, id);
+    const amount = BigInt(waiting.amount);
+    const reserve = await coverFromReserve(ctx, tx, amount);
+    const { nonce, signature } = await sign(ctx, waiting.address, amount);
+    const at = ctx.now();
+    const row = await firstRow<WithdrawalRow>(
+      tx,
+      sql`UPDATE withdrawals SET status = 'pending', nonce = ${nonce.toString()}, signature = ${signature}, reviewed_by = ${operator}, reviewed_at = ${iso(at)}
+          WHERE id = ${id} AND status = 'review' RETURNING ${WITHDRAWAL_COLUMNS}`,
+    );
+    if (!row) throw await notInReview(tx, id);
+    const audit = await appendAudit(tx, {
+      operator,
+      action: 'approve',
+      subject: `withdrawal:${id}`,
+      before: { status: 'review', address: waiting.address, amount: waiting.amount },
+      after: { status: 'pending', address: waiting.address, amount: waiting.amount, nonce: nonce.toString(), payoutReserve: reserve.toString() },
+      reason,
+      at,
+    });
+    return { withdrawal: toWithdrawal(row, reserve), audit };
+  });
+}

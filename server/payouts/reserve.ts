@@ -1,0 +1,70 @@
+// The chain's payout reserve: the SUI the LiquiditySwap holds for `swap::withdraw`. Issuing or
+// approving a voucher reads it fresh from the node (inside the locked transaction, after the
+// unpaid sum: server/payouts/issuance.ts); what the user and the operator are shown (the policy,
+// waitingForReserve, /api/health) comes from a reading a few seconds old at most, so a page of
+// withdrawals or a health probe does not ask the node each time.
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import type { ServerContext } from '../context.ts';
+import { LiquiditySwapBcs } from '../withdrawals.ts';
+
+/** How long a reading serves for display, in wall-clock ms. */
+export const RESERVE_READING_TTL_MS = 5_000;
+
+/** The LiquiditySwap's payout_reserve, in SUI base units, as the node has it now. */
+export async function readPayoutReserve(client: ClientWithCoreApi, swapId: string): Promise<bigint> {
+  const { object } = await client.core.getObject({ objectId: swapId, include: { content: true } });
+  return BigInt(LiquiditySwapBcs.parse(object.content).payout_reserve);
+}
+
+interface Reading {
+  amount: bigint;
+  at: number;
+}
+
+/** One instance's last reading, and the read under way (parallel asks share it). */
+interface ReserveCache {
+  last: Reading | null;
+  inFlight: Promise<bigint | null> | null;
+}
+
+const caches = new WeakMap<ServerContext, ReserveCache>();
+
+function cacheOf(ctx: ServerContext): ReserveCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = { last: null, inFlight: null };
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/**
+ * The reserve read now, for a decision (issuing, approving). Throws when the node cannot be
+ * read. The reading also becomes the one shown.
+ */
+export async function freshPayoutReserve(ctx: ServerContext): Promise<bigint> {
+  const startedAt = ctx.wallNow();
+  const amount = await readPayoutReserve(ctx.chainClient, ctx.config.liquiditySwapId);
+  const cache = cacheOf(ctx);
+  if (!cache.last || cache.last.at <= startedAt) cache.last = { amount, at: startedAt };
+  return amount;
+}
+
+/**
+ * The reserve for display: the last reading when it is younger than RESERVE_READING_TTL_MS,
+ * else a new one; null when the node cannot be read (and no recent reading exists).
+ */
+export async function shownPayoutReserve(ctx: ServerContext): Promise<bigint | null> {
+  const cache = cacheOf(ctx);
+  const now = ctx.wallNow();
+  if (cache.last && now - cache.last.at < RESERVE_READING_TTL_MS && now >= cache.last.at) return cache.last.amount;
+  cache.inFlight ??= freshPayoutReserve(ctx)
+    .catch((error: unknown) => {
+      console.warn('[payouts] could not read the payout reserve:', error instanceof Error ? error.message : error);
+      return null;
+    })
+    .finally(() => {
+      cache.inFlight = null;
+    });
+  return cache.inFlight;
+}
