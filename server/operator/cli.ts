@@ -1,6 +1,6 @@
 // The operator's commands: `npm run server:<verb> -- [options]` (server/README.md, "Withdrawals:
 // the operator's side"). Each verb is a thin shell over the function the console will call
-// (server/operator/*, cancelVoucher); it opens
+// (server/operator/*, approveWithdrawal in server/payouts/issuance.ts, cancelVoucher); it opens
 // the database from the same configuration as the server (env: DATABASE_URL, or the PGlite
 // folder SERVER_DATA_DIR, which only one process can hold: stop the server first, or use
 // PostgreSQL). Exit code 0: done; 1: refused, or the audit chain is broken; 2: bad usage.
@@ -14,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import type { ServerContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { ApiError } from '../http.ts';
+import { approveWithdrawal } from '../payouts/issuance.ts';
 import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
 import { OperatorError } from './input.ts';
 import { listReviewQueue, rejectWithdrawal } from './review.ts';
@@ -45,6 +46,10 @@ const VERBS: Record<string, { usage: string; help: string }> = {
     help: 'Stops issuing withdrawal vouchers: new withdrawals are refused and approvals too; the app tells users on the withdraw sheet. Vouchers already signed stay payable (the contract cannot stop them).',
   },
   resume: { usage: `resume ${ACTOR}`, help: 'Issues withdrawal vouchers again after a pause.' },
+  approve: {
+    usage: `approve --id ID ${ACTOR}`,
+    help: 'Signs a withdrawal waiting in review (it becomes pending, payable by its owner), after the same checks as a request: refused while paused or when the payout reserve cannot cover it (it then stays in review).',
+  },
   reject: {
     usage: `reject --id ID ${ACTOR}`,
     help: 'Declines a withdrawal waiting in review: its amount goes back to the owner\'s withdrawable income (nothing was signed, so this is safe). The owner reads the reason in the app: write it for them.',
@@ -145,13 +150,20 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         io.out(`audit row ${audit.seq} (${audit.hash})`);
         return 0;
       }
+      case 'approve':
       case 'reject': {
         needs('id', 'reason');
         const id = text('id')!;
-        const { withdrawal, audit } = await rejectWithdrawal(await act(), { id, operator, reason });
-        io.out(`withdrawal ${id} rejected: ${sui(withdrawal.amount)} is back in the withdrawable income of ${withdrawal.address}`);
-        io.out(`the owner reads: "${withdrawal.reviewReason}"`);
-        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        if (verb === 'approve') {
+          const { withdrawal, audit } = await approveWithdrawal(await act(), { id, operator, reason });
+          io.out(`withdrawal ${id} approved: ${sui(BigInt(withdrawal.amount))} to ${withdrawal.recipient} is signed (nonce ${withdrawal.nonce}) and payable by its owner`);
+          io.out(`audit row ${audit.seq} (${audit.hash})`);
+        } else {
+          const { withdrawal, audit } = await rejectWithdrawal(await act(), { id, operator, reason });
+          io.out(`withdrawal ${id} rejected: ${sui(withdrawal.amount)} is back in the withdrawable income of ${withdrawal.address}`);
+          io.out(`the owner reads: "${withdrawal.reviewReason}"`);
+          io.out(`audit row ${audit.seq} (${audit.hash})`);
+        }
         return 0;
       }
       case 'set-limits': {

@@ -83,5 +83,6 @@ describe('/api/dev/operator', () => {
     const again = await post(s, '/api/dev/operator/reject', { id: row!.id, reason: 'Limit exceeded for new accounts' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: 'not_in_review' } });
+    expect((await post(s, '/api/dev/operator/approve', { id: '424242', reason: 'looks fine' })).status).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
-// /api/dev/operator/{pause,resume,reject}: the operator's actions for the e2e suite, whose
+// /api/dev/operator/{pause,resume,approve,reject}: the operator's actions for the e2e suite, whose
 // server keeps its database in memory (no second process can open it to run a command). Mounted
 // only on localnet with OPERATOR_DEV_ROUTES=1 (scripts/e2e.mjs), answering only a client on this
 // machine (the loopback address, as clientIp sees it behind TRUST_PROXY proxies); anyone else
 // gets the same 404 as when the routes are absent. The operator is 'e2e'; the functions and their
 // audit rows are the real ones. Refusals answer `{ error: { code, message } }` with the
-// OperatorError code (server/operator/input.ts).
+// OperatorError code (server/operator/input.ts) or the ApiError of an approval.
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { ServerContext } from '../context.ts';
@@ -13,6 +13,7 @@ import { errorBody, readBody } from '../http.ts';
 import { OperatorError, OperatorReasonSchema, WithdrawalIdSchema } from '../operator/input.ts';
 import { rejectWithdrawal } from '../operator/review.ts';
 import { pauseWithdrawals, resumeWithdrawals } from '../operator/withdrawal-control.ts';
+import { approveWithdrawal } from '../payouts/issuance.ts';
 
 const OPERATOR = 'e2e';
 const ReasonBody = z.object({ reason: OperatorReasonSchema }).strict();
@@ -59,6 +60,11 @@ export function devOperatorRoutes(ctx: ServerContext) {
     const { reason } = await readBody(c, ReasonBody);
     const result = await resumeWithdrawals(ctx, { operator: OPERATOR, reason });
     return c.json({ paused: result.control.paused, pausedAt: result.control.pausedAt, audit: audit(result.audit) });
+  }));
+  app.post('/approve', act(async (c) => {
+    const { id, reason } = await readBody(c, ReviewBody);
+    const result = await approveWithdrawal(ctx, { id, operator: OPERATOR, reason });
+    return c.json({ withdrawal: result.withdrawal, audit: audit(result.audit) });
   }));
   app.post('/reject', act(async (c) => {
     const { id, reason } = await readBody(c, ReviewBody);
