@@ -12,7 +12,7 @@ import { InfoRows, type InfoRow } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
-import { WithdrawalNotice } from './withdrawal-notice';
+import { WithdrawalNotice, WithdrawalStateLayout } from './withdrawal-notice';
 
 export interface WithdrawalStateProps {
   withdrawal: CurrentWithdrawal;
@@ -35,20 +35,20 @@ export function WithdrawalState({ withdrawal, onComplete, completing, paused = f
 
   if (withdrawal.status === 'review') {
     return (
-      <div data-testid="pending-withdrawal" data-state="review">
+      <WithdrawalStateLayout state="review">
         <WithdrawalNotice tone="info" title={t('assets.state.review')}>
           <p>{t('assets.review.what')}</p>
         </WithdrawalNotice>
         <InfoRows rows={rows} />
         <Notes items={[t('assets.review.ifApproved'), t('assets.review.ifRejected')]} />
-      </div>
+      </WithdrawalStateLayout>
     );
   }
 
   if (withdrawal.status === 'rejected') {
     const decided = withdrawal.reviewedAt ? [{ label: t('assets.rejected.decidedAt'), value: formatDateTime(Date.parse(withdrawal.reviewedAt)) }] : [];
     return (
-      <div data-testid="pending-withdrawal" data-state="rejected">
+      <WithdrawalStateLayout state="rejected">
         <WithdrawalNotice
           tone="rejected"
           title={t('assets.state.rejected')}
@@ -63,13 +63,13 @@ export function WithdrawalState({ withdrawal, onComplete, completing, paused = f
           <p>{t('assets.rejected.amountBack')}</p>
         </WithdrawalNotice>
         <InfoRows rows={[...rows, ...decided, { label: t('assets.rejected.reason'), value: withdrawal.reviewReason || t('assets.rejected.noReason') }]} />
-      </div>
+      </WithdrawalStateLayout>
     );
   }
 
   const waiting = withdrawal.waitingForReserve;
   return (
-    <div data-testid="pending-withdrawal" data-state={waiting ? 'waitingForReserve' : 'pending'}>
+    <WithdrawalStateLayout state={waiting ? 'waitingForReserve' : 'pending'}>
       {waiting ? (
         <WithdrawalNotice tone="waiting" title={t('assets.state.waitingForReserve')}>
           <p>{t('assets.reserve.why')}</p>
@@ -85,6 +85,6 @@ export function WithdrawalState({ withdrawal, onComplete, completing, paused = f
         onSubmit={onComplete}
       />
       <Notes items={[t('assets.pendingNote'), ...(paused ? [t('assets.paused.pendingStillGood')] : [])]} />
-    </div>
+    </WithdrawalStateLayout>
   );
 }

@@ -86,11 +86,13 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   else if (policy.isPending && !policy.isError) disabledReason = t('assets.limits.loading');
 
   const pausedNotice = paused ? (
-    <WithdrawalNotice tone="waiting" title={t('assets.paused.title')} testId="withdrawals-paused">
-      <p>{policy.data?.pausedAt ? t('assets.paused.since', { time: formatDateTime(Date.parse(policy.data.pausedAt)) }) : t('assets.paused.sinceUnknown')}</p>
-      <p>{t('assets.paused.safe')}</p>
-      <p>{t('assets.paused.pendingStillGood')}</p>
-    </WithdrawalNotice>
+    <div className={styles.paused}>
+      <WithdrawalNotice tone="waiting" title={t('assets.paused.title')} testId="withdrawals-paused">
+        <p>{policy.data?.pausedAt ? t('assets.paused.since', { time: formatDateTime(Date.parse(policy.data.pausedAt)) }) : t('assets.paused.sinceUnknown')}</p>
+        <p>{t('assets.paused.safe')}</p>
+        <p>{t('assets.paused.pendingStillGood')}</p>
+      </WithdrawalNotice>
+    </div>
   ) : null;
 
   return (

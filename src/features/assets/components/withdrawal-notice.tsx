@@ -25,3 +25,12 @@ export function WithdrawalNotice({
     </div>
   );
 }
+
+/** The column a withdrawal's state is laid out in. */
+export function WithdrawalStateLayout({ state, children }: { state: string; children: ReactNode }) {
+  return (
+    <div className={styles.state} data-testid="pending-withdrawal" data-state={state}>
+      {children}
+    </div>
+  );
+}
