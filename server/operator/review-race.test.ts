@@ -11,6 +11,7 @@ import { firstRow, sql } from '../db/client.ts';
 import { approveWithdrawal, requestWithdrawal } from '../payouts/issuance.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { readAudit, verifyAuditChain } from './audit.ts';
+import { runOperatorCommand } from './cli.ts';
 import { rejectWithdrawal } from './review.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -81,5 +82,31 @@ describe('approve and reject of one withdrawal', () => {
     await expect(approveWithdrawal(server.ctx, { id, operator: 'alice', reason: 'income checked' })).rejects.toMatchObject({ code: 'not_in_review' });
     expect(await firstRow(server.ctx.db, sql`SELECT status, nonce, signature FROM withdrawals WHERE id = ${id}`)).toEqual({ status: 'rejected', nonce: null, signature: null });
     expect(await readBalances(server.ctx.db, address)).toMatchObject({ withdrawableIncome: AMOUNT.toString() });
+  });
+
+  it('npm run server:approve and POST /api/dev/operator/approve sign it through the same function', async () => {
+    const { server, id } = await queued();
+    const out: string[] = [];
+    const code = await runOperatorCommand(['approve', '--id', id, '--reason', 'income checked', '--by', 'carol'], {
+      out: (line) => out.push(line), err: (line) => out.push(line), defaultOperator: 'root', env: {},
+      open: () => Promise.resolve({ ctx: server.ctx, close: () => Promise.resolve() }),
+    });
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(new RegExp(`^withdrawal ${id} approved: 0.00005 SUI \\(50000 base units\\) to 0x[0-9a-f]{64} is signed \\(nonce \\d+\\)`));
+
+    const dev = await createTestServer({ suiNodeUrl: net.url, operatorDevRoutes: true, withdrawals: server.ctx.config.withdrawals }, database);
+    const other = await queued();
+    const loopback = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' } } };
+    const approve = (body: unknown) =>
+      dev.app.request('/api/dev/operator/approve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, loopback);
+    const approved = await approve({ id: other.id, reason: 'income checked' });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ withdrawal: { id: other.id, status: 'pending', nonce: expect.stringMatching(/^\d+$/) } });
+    expect((await readAudit(dev.ctx.db)).at(-1)).toMatchObject({ operator: 'e2e', action: 'approve', subject: `withdrawal:${other.id}` });
+    await setPayoutReserve(net.url, 0n);
+    const third = await queued();
+    const short = await approve({ id: third.id, reason: 'income checked' });
+    expect(short.status).toBe(409);
+    expect(await short.json()).toMatchObject({ error: { code: 'reserve_short' } });
   });
 });
