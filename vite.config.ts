@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build as rolldownBuild } from 'rolldown';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { createServer, defineConfig, loadEnv, type Connect, type Plugin, type Rollup } from 'vite';
 import { EnvError, parseEnv } from './src/config/parse-env.ts';
 
@@ -241,6 +241,8 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
     // size, a bar's z-index); attributes only, never <style> elements or scripts.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
+    // The web app manifest (and through it the icons, under img-src) from the app's origin.
+    "manifest-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -250,6 +252,28 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
 }
 
 export const CSP_FILE = 'content-security-policy.txt';
+
+/** The dark blue theme's page colour (src/theme/theme.css --suil-color-primary, index.html's theme-color). */
+const THEME_COLOR = '#0b1b3f';
+
+/** The web app manifest (vite-plugin-pwa writes manifest.webmanifest and links it from index.html). */
+export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+  id: BASE,
+  name: 'SuiL',
+  short_name: 'SuiL',
+  description: 'SuiL: liquidity pool and hashrate mining on Sui',
+  start_url: BASE,
+  scope: BASE,
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: THEME_COLOR,
+  background_color: THEME_COLOR,
+  icons: [
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 /** Writes the build's policy next to its index.html. */
 function cspPlugin(env: Record<string, string>): Plugin {
@@ -311,8 +335,11 @@ export default defineConfig(({ mode, command, isPreview }) => {
       VitePWA({
         registerType: 'autoUpdate',
         injectRegister: false,
-        manifest: false,
+        // The web app manifest: added to a phone's home screen, the app opens standalone on
+        // its own icon (issue 24). Icons: public/icons, drawn by scripts/make-app-icons.mjs.
+        manifest: WEB_APP_MANIFEST,
         workbox: {
+          // The manifest and its icons are precached by the plugin itself (includeManifestIcons).
           globPatterns: ['**/*.{js,css,html,svg,json}'],
           navigateFallback: `${BASE}index.html`,
           cleanupOutdatedCaches: true,
