@@ -136,9 +136,15 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
 
   let opened: Awaited<ReturnType<CommandIo['open']>> | undefined;
   try {
-    const act = async () => {
+    const read = async () => {
       opened ??= await io.open();
       return opened.ctx;
+    };
+    // An action is recorded at business time: the chain's clock on localnet, read now.
+    const act = async () => {
+      const ctx = await read();
+      await ctx.clock.sync();
+      return ctx;
     };
     switch (verb) {
       case 'pause':
@@ -182,7 +188,7 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
       case 'review-queue': {
         const limit = text('limit');
         if (limit !== undefined && !/^[1-9]\d{0,3}$/.test(limit)) throw new UsageError('--limit is a number from 1 to 9999');
-        const queue = await listReviewQueue((await act()).db, { limit: limit === undefined ? undefined : Number(limit) });
+        const queue = await listReviewQueue((await read()).db, { limit: limit === undefined ? undefined : Number(limit) });
         if (queue.length === 0) io.out('no withdrawal is waiting for review');
         for (const item of queue) io.out(`${item.id}\t${item.createdAt}\t${item.address}\t${sui(item.amount)}`);
         return 0;
@@ -191,7 +197,7 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         const kept = text('head');
         const keptMatch = kept === undefined ? null : /^([1-9]\d{0,18}):([0-9a-f]{64})$/.exec(kept);
         if (kept !== undefined && !keptMatch) throw new UsageError('--head is SEQ:HASH as /api/health shows it (audit.seq and audit.hash)');
-        const { db } = await act();
+        const { db } = await read();
         const check = await verifyAuditChain(db);
         if (!check.ok) {
           io.err(`the audit chain is BROKEN at row ${check.brokenAt}: ${check.problem} (rows 1 to ${check.rows} verify)`);
@@ -206,7 +212,7 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
           }
         }
         const head = await auditHead(db);
-        io.out(`the audit chain verifies: ${check.rows} rows, head ${head.seq}:${head.hash}${keptMatch ? `; row ${keptMatch[1]} matches the head you kept` : ''}`);
+        io.out(`the audit chain verifies: ${check.rows} row${check.rows === 1n ? '' : 's'}, head ${head.seq}:${head.hash}${keptMatch ? `; row ${keptMatch[1]} matches the head you kept` : ''}`);
         return 0;
       }
       case 'cancel-voucher': {
@@ -245,10 +251,7 @@ async function main(): Promise<void> {
       const config = loadConfig();
       const database = await openDatabase(config);
       try {
-        const ctx = await createServerContext(config, { database });
-        // Business time (the chain's clock on localnet) as the server sees it now.
-        await ctx.clock.sync();
-        return { ctx, close: () => database.close() };
+        return { ctx: await createServerContext(config, { database }), close: () => database.close() };
       } catch (error) {
         await database.close();
         throw error;
