@@ -19,6 +19,7 @@ import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { mountProbes } from './probes.ts';
+import { errorField, log, mountRequestLogging } from './log.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
 import { withdrawalsHealth } from './payouts/health.ts';
 import { auditHead } from './operator/audit.ts';
@@ -41,7 +42,7 @@ export async function createServerContext(config: ServerConfig, options: CreateA
       ? fixedSourceClock(wallNow)
       : chainClock({
           readChainMs: () => readClockObjectMs(chainClient),
-          onError: (error) => console.warn('[server] could not read the chain clock; keeping the last offset:', error instanceof Error ? error.message : error),
+          onError: (error) => log.warn(errorField(error), 'could not read the chain clock; keeping the last offset'),
         });
   return {
     config,
@@ -81,6 +82,7 @@ async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain'][
 
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
+  mountRequestLogging(app); // X-Request-Id, a JSON line per request
   mountProbes(app, ctx); // /livez, /readyz
 
   // nosniff, no framing at all (X-Frame-Options and frame-ancestors), a CSP that lets a JSON
@@ -135,7 +137,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.notFound((c) => c.json(errorBody('not_found', 'no such endpoint'), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-    console.error('[server] unhandled error', error);
+    log.error(errorField(error), 'unhandled error');
     return c.json(errorBody('internal_error', 'something went wrong on the server'), 500);
   });
   return app;

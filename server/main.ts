@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
+import { errorField, log, setLogger } from './log.ts';
 
 let config: ReturnType<typeof loadConfig>;
 let processConfig: ReturnType<typeof loadProcessConfig>;
@@ -12,18 +13,22 @@ let ctx: Awaited<ReturnType<typeof createServerContext>>;
 try {
   config = loadConfig();
   processConfig = loadProcessConfig();
+  setLogger(log.child({ instance: config.instanceId }));
   ctx = await createServerContext(config);
 } catch (error) {
-  console.error(`server: not started: ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal(errorField(error), 'server not started');
   process.exit(1);
 }
-console.log(`database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
+log.info({ database: ctx.database.description }, `database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
 const app = createApp(ctx);
 const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
-  console.log(`server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`);
+  log.info(
+    { network: config.network, node: config.suiNodeUrl, indexer: indexing },
+    `server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`,
+  );
 });
 
 /** Stops listening and resolves once every open request has been answered (false: the timeout came first). */
@@ -52,16 +57,16 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   ctx.lifecycle.draining = true;
   const drainMs = signal === 'SIGTERM' ? processConfig.shutdown.drainMs : 0;
-  console.log(`server ${config.instanceId}: ${signal}, draining (not ready; closing in ${drainMs} ms)`);
+  log.info({ signal, drainMs }, `${signal}: draining (not ready; closing in ${drainMs} ms)`);
   if (drainMs > 0) await sleep(drainMs);
   const finished = await closeServer(processConfig.shutdown.timeoutMs);
   if (!finished) {
-    console.error(`server ${config.instanceId}: requests still open after ${processConfig.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); closing them`);
+    log.error(`requests still open after ${processConfig.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); closing them`);
     if ('closeAllConnections' in server) server.closeAllConnections();
   }
   await indexer?.stop();
   await ctx.database.close();
-  console.log(`server ${config.instanceId}: stopped`);
+  log.info('stopped');
   process.exit(finished ? 0 : 1);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

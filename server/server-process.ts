@@ -40,7 +40,7 @@ export function startServerProcess(env: Record<string, string>, options: StartOp
     : COMMAND;
   const child = spawn(command!, args, {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', INDEXER: 'off', SUI_NODE_URL: 'http://127.0.0.1:9', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', INDEXER: 'off', SUI_NODE_URL: 'http://127.0.0.1:9', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { type ClientWithCoreApi, ObjectError } from '@mysten/sui/client';
 import { deriveDynamicFieldID, fromHex, toHex } from '@mysten/sui/utils';
 import { type Executor, firstRow, sql } from './db/client.ts';
+import { log } from './log.ts';
 
 export const WithdrawVoucherBcs = bcs.struct('WithdrawVoucher', {
   pool: bcs.Address,
@@ -77,7 +78,7 @@ export async function markVoucherPaid(
   await db.execute(sql`INSERT INTO voucher_anomalies (kind, nonce, recipient, amount, tx_digest, event_seq, created_at)
     VALUES (${kind}, ${nonce}, ${paid.recipient}, ${paid.amount.toString()}, ${paid.txDigest}, ${paid.eventSeq}, ${paid.at})
     ON CONFLICT (tx_digest, event_seq) DO NOTHING`);
-  console.warn(`[vouchers] anomaly ${kind}: nonce ${nonce} paid ${paid.amount} to ${paid.recipient} in ${paid.txDigest}`);
+  log.warn({ kind, nonce: String(nonce), amount: String(paid.amount), recipient: paid.recipient, txDigest: paid.txDigest }, 'voucher anomaly');
   return kind;
 }
 

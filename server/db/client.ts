@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
+import { errorField, log } from '../log.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The database or an open transaction: anything that can run a query. */
@@ -118,7 +119,7 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   const pool = new pg.Pool({ ...connection, max: 10 });
   // An idle pooled connection that the server drops (a restart, a terminated backend) must not
   // take the process down; the pool replaces it.
-  pool.on('error', (error) => console.warn(`[db] an idle connection failed: ${error.message}`));
+  pool.on('error', (error) => log.warn(errorField(error), 'database: an idle connection failed'));
   const db = drizzleNodePg(pool) as unknown as Db;
   const script = async (client: pg.ClientBase, text: string) => {
     try {
@@ -147,7 +148,7 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
       let alive = true;
       client.on('error', (error) => {
         alive = false;
-        console.warn(`[db] a session connection failed: ${error.message}`);
+        log.warn(errorField(error), 'database: a session connection failed');
       });
       client.on('end', () => {
         alive = false;

@@ -11,6 +11,7 @@ import { levelFor, teamFigures } from '../team.ts';
 import { markVoucherPaid } from '../withdrawals.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
+import { errorField, log } from '../log.ts';
 
 const STREAM = 'finance';
 const PAGE_SIZE = 50;
@@ -48,7 +49,7 @@ async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: {
     sql`INSERT INTO dead_events (tx_digest, event_seq, event_type, reason, raw)
         VALUES (${digest}, ${seq}, ${raw.eventType}, ${reason}, ${raw.bcs}) ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id`,
   );
-  if (added.length) console.warn(`[indexer] skipped event ${seq} of ${digest} (${raw.eventType}), kept in dead_events: ${reason}`);
+  if (added.length) log.warn({ txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason }, 'indexer skipped an event that does not decode; kept in dead_events');
 }
 
 export class FinanceIndexer {
@@ -235,7 +236,7 @@ export class FinanceIndexer {
         const coin = this.coinOf(event.coin_type);
         if (!(await record('topup', coin ?? 'SUI', event.amount))) return false;
         if (coin) await credit(db, event.user, coin, event.amount);
-        else console.warn(`[indexer] top-up of an unknown coin ${event.coin_type} in ${chainTx.digest} was not credited`);
+        else log.warn({ coinType: event.coin_type, txDigest: chainTx.digest }, 'indexer: a top-up of an unknown coin was not credited');
         return true;
       }
     }
@@ -343,7 +344,7 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
     });
 
   const stepDown = async (why: string) => {
-    console.warn(`[indexer] ${ctx.instance.id} is no longer the leader: ${why}`);
+    log.warn({ instance: ctx.instance.id, why }, 'indexer: no longer the leader');
     ctx.instance.role = 'standby';
     indexer = null;
     await session?.close();
@@ -361,18 +362,18 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
     if (!row?.locked) return false;
     indexer = financeIndexer({ ...ctx, db: session.db });
     ctx.instance.role = 'leader';
-    console.log(`[indexer] ${ctx.instance.id} is the leader: following the chain`);
+    log.info({ instance: ctx.instance.id }, 'indexer: the leader, following the chain');
     return true;
   };
 
   const poll = async () => {
     try {
       await indexer!.pollOnce();
-      if (lastError) console.log('[indexer] following the node again');
+      if (lastError) log.info('indexer: following the node again');
       lastError = '';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (message !== lastError) console.warn(`[indexer] poll failed (will retry): ${message}`);
+      if (message !== lastError) log.warn(errorField(error), 'indexer: poll failed (will retry)');
       lastError = message;
       if (session && !session.alive) await stepDown('its database session ended');
     }
@@ -387,7 +388,7 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
             continue;
           }
         } catch (error) {
-          console.warn(`[indexer] could not ask for the leader lock (will retry): ${error instanceof Error ? error.message : String(error)}`);
+          log.warn(errorField(error), 'indexer: could not ask for the leader lock (will retry)');
           await sleep(standbyRetryMs);
           continue;
         }
