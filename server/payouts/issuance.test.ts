@@ -3,6 +3,7 @@
 // review queue and an operator's approval, and the pause. Every refusal leaves the income and
 // the table as they were, and signs nothing.
 import { createPublicKey, verify } from 'node:crypto';
+import { type Socket, createServer } from 'node:net';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -336,5 +337,26 @@ describe('pause and bad amounts', () => {
     expect(await incomeOf(server, a)).toEqual(['1000', '0']);
     const policy = (await (await server.request('GET', '/api/me/withdrawals/policy', { token: a.token })).json()) as WithdrawalPolicy;
     expect(policy.reserveAvailable).toBeNull();
+  });
+
+  it('a node that takes the connection and never answers: the read gives up, 503 reserve_unavailable, and the lock is free again', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as { port: number }).port;
+      const stuck = await createTestServer({ suiNodeUrl: `http://127.0.0.1:${port}`, jwtSecret, withdrawals: ROOMY }, database);
+      const a = await userWith(stuck, 1_000n);
+      const res = await ask(stuck, a, 100n);
+      expect(res.status).toBe(503);
+      expect(await codeOf(res)).toBe('reserve_unavailable');
+      // Another instance, on a node that answers, issues at once.
+      const server = await serverWith();
+      expect((await ask(server, await userWith(server, 1_000n), 100n)).status).toBe(201);
+      expect(await incomeOf(stuck, a)).toEqual(['1000', '0']);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -10,9 +10,15 @@ import { LiquiditySwapBcs } from '../withdrawals.ts';
 /** How long a reading serves for display, in wall-clock ms. */
 export const RESERVE_READING_TTL_MS = 5_000;
 
+/**
+ * How long a read may take: issuing waits for it while holding the lock every issuer takes, so a
+ * node that stops answering must not hold them all.
+ */
+export const RESERVE_READ_TIMEOUT_MS = 5_000;
+
 /** The LiquiditySwap's payout_reserve, in SUI base units, as the node has it now. */
 export async function readPayoutReserve(client: ClientWithCoreApi, swapId: string): Promise<bigint> {
-  const { object } = await client.core.getObject({ objectId: swapId, include: { content: true } });
+  const { object } = await client.core.getObject({ objectId: swapId, include: { content: true }, signal: AbortSignal.timeout(RESERVE_READ_TIMEOUT_MS) });
   return BigInt(LiquiditySwapBcs.parse(object.content).payout_reserve);
 }
 
