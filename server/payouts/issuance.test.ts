@@ -15,6 +15,7 @@ import type { WithdrawalLimits } from '../config.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { type Database, openDatabase, rows, sql } from '../db/client.ts';
 import { readAudit, verifyAuditChain } from '../operator/audit.ts';
+import { rejectWithdrawal } from '../operator/review.ts';
 import { type TestDatabase, type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
 import { WithdrawVoucherBcs } from '../withdrawals.ts';
 import { approveWithdrawal, requestWithdrawal } from './issuance.ts';
@@ -196,10 +197,14 @@ describe('outflow limits', () => {
     expect(await incomeOf(server, a)).toEqual(['9000', '0']);
     await paidOnChain(server, (await (await ask(server, a, 500n)).json()) as Withdrawal); // exactly the limit
 
+    const remaining = async () =>
+      ((await (await server.request('GET', '/api/me/withdrawals/policy', { token: a.token })).json()) as WithdrawalPolicy).userRemaining24h;
     server.clock.now = t0 + DAY - 1; // the first still counts
     expect(await codeOf(await ask(server, a, 1n))).toBe('over_user_daily_limit');
+    expect(await remaining()).toBe('0');
     server.clock.now = t0 + DAY; // exactly 24 h later: only the second (500) counts
     a.token = (await server.ctx.tokens.issue(a.address)).token; // a session lasts 24 h of the same clock
+    expect(await remaining()).toBe('1000');
     expect(await codeOf(await ask(server, a, 1_001n))).toBe('over_user_daily_limit');
     expect((await ask(server, a, 1_000n)).status).toBe(201);
   });
@@ -258,6 +263,22 @@ describe('review queue and approval', () => {
     const health = (await (await server.request('GET', '/api/health')).json()) as HealthResponse;
     expect(health.audit).toEqual({ seq: '1', hash: row!.hash });
     expect(health.withdrawals).toMatchObject({ paused: false, unpaid: '700', inReview: { count: 0, amount: '0' }, outflow24h: '700' });
+  });
+
+  it('rejected by an operator: listed with its reason and date, the income back, nothing ever signed', async () => {
+    const server = await serverWith({ reviewThreshold: 600n });
+    const a = await userWith(server, 1_000n);
+    const queued = (await (await ask(server, a, 700n)).json()) as Withdrawal;
+    server.clock.advance(HOUR);
+    await rejectWithdrawal(server.ctx, { id: queued.id, operator: 'alice', reason: 'income from a forged index row' });
+    const [shown] = await listOf(server, a);
+    expect(shown).toMatchObject({
+      id: queued.id, status: 'rejected', nonce: null, signature: null, waitingForReserve: false,
+      reviewedAt: new Date(server.clock.now).toISOString(), reviewReason: 'income from a forged index row',
+    });
+    expect(await incomeOf(server, a)).toEqual(['1000', '0']);
+    expect(await refusal(approveWithdrawal(server.ctx, { id: queued.id, operator: 'bob', reason: 'approve it anyway' }))).toMatchObject({ code: 'not_in_review' });
+    expect((await ask(server, a, 700n)).status).toBe(202); // no longer open: a new one can be asked for
   });
 
   it('approve raced with itself across two instances: signed once, one audit row', async () => {
