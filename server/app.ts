@@ -19,6 +19,7 @@ import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { mountProbes } from './probes.ts';
+import { httpMetrics } from './metrics/registry.ts';
 import { errorField, log, mountRequestLogging } from './log.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
 import { withdrawalsHealth } from './payouts/health.ts';
@@ -82,6 +83,7 @@ async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain'][
 
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
+  app.use('*', httpMetrics); // Prometheus: requests and latency by route template
   mountRequestLogging(app); // X-Request-Id, a JSON line per request
   mountProbes(app, ctx); // /livez, /readyz
 

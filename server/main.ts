@@ -6,6 +6,7 @@ import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
 import { errorField, log, setLogger } from './log.ts';
+import { startMetricsServer } from './metrics/scrape.ts';
 
 let config: ReturnType<typeof loadConfig>;
 let processConfig: ReturnType<typeof loadProcessConfig>;
@@ -30,6 +31,9 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
     `server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`,
   );
 });
+
+const metrics = processConfig.metricsPort ? await startMetricsServer(ctx, processConfig.metricsHost, processConfig.metricsPort) : null;
+if (metrics) log.info(`metrics on ${metrics.url}`);
 
 /** Stops listening and resolves once every open request has been answered (false: the timeout came first). */
 function closeServer(timeoutMs: number): Promise<boolean> {
@@ -65,6 +69,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }
   await indexer?.stop();
+  await metrics?.close();
   await ctx.database.close();
   log.info('stopped');
   process.exit(finished ? 0 : 1);

@@ -45,9 +45,15 @@ export function startServerProcess(env: Record<string, string>, options: StartOp
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  onTestFinished(() => {
+  const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
+  };
+  // Started in a test: stopped after it. Started in a hook: the caller stops it (afterAll).
+  try {
+    onTestFinished(stop);
+  } catch {
+    process.once('exit', stop);
+  }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${startTimeoutMs} ms:\n${output}`)), startTimeoutMs);
     const onData = (chunk: Buffer) => {

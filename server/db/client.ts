@@ -11,6 +11,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { runMigrations } from './migrate.ts';
 import { errorField, log } from '../log.ts';
+import { timeQuery, watchPool } from '../metrics/registry.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The database or an open transaction: anything that can run a query. */
@@ -69,6 +70,9 @@ async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database
     await unlock();
     throw error;
   }
+  // Every query of the app goes through client.query (Drizzle's PGlite driver): time it.
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => timeQuery('pglite', () => query(...args))) as typeof client.query;
   const db = drizzlePglite(client) as unknown as Db;
   const runScript = async (text: string) => {
     try {
@@ -120,6 +124,11 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   // An idle pooled connection that the server drops (a restart, a terminated backend) must not
   // take the process down; the pool replaces it.
   pool.on('error', (error) => log.warn(errorField(error), 'database: an idle connection failed'));
+  // Queries outside a transaction go through pool.query (Drizzle's node-postgres driver): time them.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) =>
+    typeof args.at(-1) === 'function' ? poolQuery(...args) : timeQuery('postgres', () => poolQuery(...args));
+  const unwatchPool = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzleNodePg(pool) as unknown as Db;
   const script = async (client: pg.ClientBase, text: string) => {
     try {
@@ -166,7 +175,10 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
         },
       };
     },
-    close: () => pool.end(),
+    close: () => {
+      unwatchPool();
+      return pool.end();
+    },
   };
 }
 

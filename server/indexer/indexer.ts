@@ -12,6 +12,7 @@ import { markVoucherPaid } from '../withdrawals.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
 import { errorField, log } from '../log.ts';
+import { indexerRetries, recordIndexerPoll } from '../metrics/registry.ts';
 
 const STREAM = 'finance';
 const PAGE_SIZE = 50;
@@ -59,6 +60,9 @@ export class FinanceIndexer {
   ) {}
 
   /** Reads everything new on the node; returns the number of finance events stored. */
+  /** The node's tip as read at the start of the last poll that read every page. */
+  lastTip: NodeServiceInfo | null = null;
+
   async pollOnce(): Promise<number> {
     const db = this.ctx.db;
     let stored = 0;
@@ -66,7 +70,8 @@ export class FinanceIndexer {
       await db.execute(sql`INSERT INTO indexer_state (id) VALUES (${STREAM}) ON CONFLICT (id) DO NOTHING`);
       // The node's tip, read before the pages: once they are all read, every finance
       // transaction at or below it is applied (GET /api/indexer tells the app).
-      const { checkpointHeight } = await this.checkChain();
+      const tip = await this.checkChain();
+      const { checkpointHeight } = tip;
       for (;;) {
         const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
         const from = state?.cursor ?? null;
@@ -77,6 +82,7 @@ export class FinanceIndexer {
       const reached = checkpointHeight?.toString() ?? null;
       await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL,
         checkpoint = GREATEST(checkpoint, ${reached}::numeric) WHERE id = ${STREAM}`);
+      this.lastTip = tip;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
@@ -369,11 +375,13 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
   const poll = async () => {
     try {
       await indexer!.pollOnce();
+      if (indexer?.lastTip) recordIndexerPoll({ checkpointHeight: indexer.lastTip.checkpointHeight, timestampMs: indexer.lastTip.timestampMs ?? null });
       if (lastError) log.info('indexer: following the node again');
       lastError = '';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastError) log.warn(errorField(error), 'indexer: poll failed (will retry)');
+      indexerRetries.inc({ reason: 'poll_failed' });
       lastError = message;
       if (session && !session.alive) await stepDown('its database session ended');
     }
@@ -389,6 +397,7 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
           }
         } catch (error) {
           log.warn(errorField(error), 'indexer: could not ask for the leader lock (will retry)');
+          indexerRetries.inc({ reason: 'leader_lock_failed' });
           await sleep(standbyRetryMs);
           continue;
         }

@@ -23,6 +23,8 @@ export interface NodeServiceInfo {
   chainId: string;
   /** The node's latest checkpoint; null when the node does not say. */
   checkpointHeight: bigint | null;
+  /** That checkpoint's timestamp, ms since the epoch (for the lag metric); absent when unknown. */
+  timestampMs?: number | null;
 }
 
 export interface FinanceSource {
@@ -72,7 +74,9 @@ export function grpcFinanceSource(client: SuiGrpcClient, packageId: string): Fin
       // Not client.core.getChainIdentifier(): it caches the answer, and a reset must show.
       const { response } = await client.ledgerService.getServiceInfo({});
       if (!response.chainId) throw new Error('the node did not say which chain it serves');
-      return { chainId: response.chainId, checkpointHeight: response.checkpointHeight ?? null };
+      const at = response.timestamp;
+      const timestampMs = at ? Number(at.seconds) * 1000 + Math.floor(at.nanos / 1e6) : null;
+      return { chainId: response.chainId, checkpointHeight: response.checkpointHeight ?? null, timestampMs };
     },
   };
 }

@@ -1,0 +1,146 @@
+// The figures Prometheus reads from the database at each scrape (the money and the indexer's
+// shared state: every instance reports the same, so any one of them answers), and the metrics
+// server itself: `/metrics` on its own port (METRICS_PORT), never on the public API's.
+import { type ServerType, serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { Counter, Gauge } from 'prom-client';
+import type { ServerContext } from '../context.ts';
+import { firstRow, sql } from '../db/client.ts';
+import { errorField, log } from '../log.ts';
+import { withdrawalsHealth } from '../payouts/health.ts';
+import { INDEXER_PIPELINE, registry } from './registry.ts';
+
+interface Snapshot {
+  reserve: number;
+  unpaid: number;
+  coverage: number;
+  outflow24h: number;
+  inReviewCount: number;
+  inReviewAmount: number;
+  paused: number;
+  deadEvents: number;
+  anomalies: number;
+  signIns: number;
+  watermark: number;
+}
+
+const UNKNOWN: Snapshot = {
+  reserve: NaN,
+  unpaid: NaN,
+  coverage: NaN,
+  outflow24h: NaN,
+  inReviewCount: NaN,
+  inReviewAmount: NaN,
+  paused: NaN,
+  deadEvents: NaN,
+  anomalies: NaN,
+  signIns: NaN,
+  watermark: NaN,
+};
+
+async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
+  const withdrawals = await withdrawalsHealth(ctx);
+  const counts = await firstRow<{ dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null }>(
+    ctx.db,
+    sql`SELECT (SELECT COUNT(*) FROM dead_events) AS dead,
+               (SELECT COUNT(*) FROM voucher_anomalies) AS anomalies,
+               (SELECT COUNT(*) FROM sign_in_nonces WHERE used_at > ${new Date(ctx.wallNow() - 3_600_000).toISOString()}) AS sign_ins,
+               (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS watermark`,
+  );
+  const reserve = withdrawals.payoutReserve === null ? NaN : Number(withdrawals.payoutReserve);
+  const unpaid = Number(withdrawals.unpaid);
+  return {
+    reserve,
+    unpaid,
+    // What the reserve covers of what is signed and unpaid: below 1, some vouchers cannot pay.
+    coverage: unpaid === 0 ? (Number.isNaN(reserve) ? NaN : Infinity) : reserve / unpaid,
+    outflow24h: Number(withdrawals.outflow24h),
+    inReviewCount: withdrawals.inReview.count,
+    inReviewAmount: Number(withdrawals.inReview.amount),
+    paused: withdrawals.paused ? 1 : 0,
+    deadEvents: Number(counts?.dead ?? 0),
+    anomalies: Number(counts?.anomalies ?? 0),
+    signIns: Number(counts?.sign_ins ?? 0),
+    watermark: counts?.watermark == null ? NaN : Number(counts.watermark),
+  };
+}
+
+const scrapeErrors = new Counter({
+  name: 'suil_business_metrics_errors_total',
+  help: 'Scrapes whose database figures could not be read (they are NaN in that scrape)',
+  registers: [registry],
+});
+
+let source: ServerContext | null = null;
+let pending: Promise<Snapshot> | null = null;
+
+/** One read per scrape, shared by every gauge below. */
+function snapshot(): Promise<Snapshot> {
+  if (!source) return Promise.resolve(UNKNOWN);
+  const ctx = source;
+  pending ??= readSnapshot(ctx)
+    .catch((error: unknown) => {
+      scrapeErrors.inc();
+      log.warn(errorField(error), 'metrics: could not read the figures from the database');
+      return UNKNOWN;
+    })
+    .finally(() => setTimeout(() => (pending = null), 500).unref());
+  return pending;
+}
+
+function databaseGauge(name: string, help: string, pick: (s: Snapshot) => number): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      this.set(pick(await snapshot()));
+    },
+  });
+}
+
+databaseGauge('suil_payout_reserve_mist', 'The payout reserve the vouchers are paid from (SUI base units; NaN while unknown)', (s) => s.reserve);
+databaseGauge('suil_vouchers_unpaid_mist', 'Signed vouchers not yet paid by the chain (SUI base units)', (s) => s.unpaid);
+databaseGauge('suil_payout_coverage_ratio', 'Payout reserve / unpaid vouchers (+Inf when nothing is unpaid; below 1 some vouchers cannot pay)', (s) => s.coverage);
+databaseGauge('suil_withdrawals_outflow_24h_mist', 'Withdrawals asked for in the last 24 hours of business time and not given back (SUI base units)', (s) => s.outflow24h);
+databaseGauge('suil_withdrawals_in_review', 'Withdrawals waiting for an operator', (s) => s.inReviewCount);
+databaseGauge('suil_withdrawals_in_review_mist', 'Their amount (SUI base units)', (s) => s.inReviewAmount);
+databaseGauge('suil_withdrawals_paused', '1 while the operator has paused withdrawals (withdrawal_control)', (s) => s.paused);
+databaseGauge('suil_indexer_dead_events', 'Events of the finance package the indexer could not decode (dead_events)', (s) => s.deadEvents);
+databaseGauge('suil_voucher_anomalies', 'Withdrawn events that matched no pending voucher (voucher_anomalies)', (s) => s.anomalies);
+databaseGauge('suil_sign_ins_last_hour', 'Sign-ins completed in the last hour (nonces used)', (s) => s.signIns);
+
+new Gauge({
+  name: 'indexer_watermark_checkpoint_in_db',
+  help: 'The checkpoint up to which the shared index has applied every finance transaction (indexer_state), as every instance reads it',
+  labelNames: ['pipeline'],
+  registers: [registry],
+  async collect() {
+    this.set({ pipeline: INDEXER_PIPELINE }, (await snapshot()).watermark);
+  },
+});
+
+new Gauge({
+  name: 'indexer_is_leader',
+  help: '1 while this instance holds the indexer leader lock and follows the chain (0 for a standby, and for every instance with INDEXER_LEADER_ELECTION=off)',
+  registers: [registry],
+  collect() {
+    this.set(source?.instance.role === 'leader' ? 1 : 0);
+  },
+});
+
+/** Serves `/metrics` for this instance on host:port; resolves once it listens. */
+export function startMetricsServer(ctx: ServerContext, host: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  source = ctx;
+  const app = new Hono();
+  app.get('/metrics', async (c) => c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }));
+  app.notFound((c) => c.text('metrics are at /metrics\n', 404));
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+      resolve({
+        url: `http://${info.address}:${info.port}/metrics`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
