@@ -101,6 +101,7 @@ async function startInstances(schema: string, nodeUrl: string, jwtSecret: string
       const env = {
         PORT: String(port),
         HOST: '127.0.0.1',
+        METRICS_PORT: '0', // three instances on one host: no shared default metrics port
         INSTANCE_ID: id,
         DATABASE_URL: DATABASE_URL!,
         DATABASE_SCHEMA: schema,

@@ -53,6 +53,7 @@ for (let i = 0; i < INSTANCES; i++) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      METRICS_PORT: '0',
       SERVER_DB: 'memory',
       DATABASE_URL: process.env.DATABASE_URL ?? '',
       DATABASE_SCHEMA: process.env.DATABASE_URL ? 'login_load' : '',

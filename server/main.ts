@@ -32,7 +32,14 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   );
 });
 
-const metrics = processConfig.metricsPort ? await startMetricsServer(ctx, processConfig.metricsHost, processConfig.metricsPort) : null;
+// A metrics port already taken (a second instance on the same host with the default) costs the
+// metrics, not the API: said loudly, and the server goes on.
+const metrics = processConfig.metricsPort
+  ? await startMetricsServer(ctx, processConfig.metricsHost, processConfig.metricsPort).catch((error: unknown) => {
+      log.error(errorField(error), `no metrics: could not listen on ${processConfig.metricsHost}:${processConfig.metricsPort} (METRICS_PORT)`);
+      return null;
+    })
+  : null;
 if (metrics) log.info(`metrics on ${metrics.url}`);
 
 /** Stops listening and resolves once every open request has been answered (false: the timeout came first). */

@@ -135,12 +135,13 @@ export function startMetricsServer(ctx: ServerContext, host: string, port: numbe
   const app = new Hono();
   app.get('/metrics', async (c) => c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }));
   app.notFound((c) => c.text('metrics are at /metrics\n', 404));
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server: ServerType = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       resolve({
         url: `http://${info.address}:${info.port}/metrics`,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
+    server.once('error', reject);
   });
 }
