@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '../contract/api.ts';
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string) {
     super(message);
+    this.status = status;
+    this.code = code;
   }
 }
 

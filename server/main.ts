@@ -27,7 +27,7 @@ const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
   log.info(
-    { network: config.network, node: config.suiNodeUrl, indexer: indexing },
+    { network: config.network, node: config.suiNodeUrl, indexer: indexing, runtime: `node ${process.version}` },
     `server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`,
   );
 });

@@ -30,7 +30,8 @@ export interface StartOptions {
   startTimeoutMs?: number;
 }
 
-const COMMAND = [process.execPath, '--import', 'tsx', MAIN];
+// As `npm run server` runs it: Node strips the types itself (no tsx).
+const COMMAND = [process.execPath, MAIN];
 
 /** Starts `server/main.ts` with the environment given (on top of a quiet test default) and waits until it listens. */
 export function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {

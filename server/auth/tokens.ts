@@ -23,11 +23,15 @@ export async function loadTokenSecret(db: Executor, configured: string | null): 
 }
 
 export class TokenService {
-  constructor(
-    private readonly db: Executor,
-    private readonly secret: Uint8Array,
-    private readonly now: () => number,
-  ) {}
+  private readonly db: Executor;
+  private readonly secret: Uint8Array;
+  private readonly now: () => number;
+
+  constructor(db: Executor, secret: Uint8Array, now: () => number) {
+    this.db = db;
+    this.secret = secret;
+    this.now = now;
+  }
 
   async issue(address: string): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(this.now() / 1000);

@@ -54,10 +54,13 @@ async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: {
 }
 
 export class FinanceIndexer {
-  constructor(
-    private readonly ctx: ServerContext,
-    private readonly source: FinanceSource,
-  ) {}
+  private readonly ctx: ServerContext;
+  private readonly source: FinanceSource;
+
+  constructor(ctx: ServerContext, source: FinanceSource) {
+    this.ctx = ctx;
+    this.source = source;
+  }
 
   /** Reads everything new on the node; returns the number of finance events stored. */
   /** The node's tip as read at the start of the last poll that read every page. */

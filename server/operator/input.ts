@@ -28,11 +28,11 @@ export const LimitAmountSchema = z
 
 /** An operator action refused: a code a console can translate, and a sentence for a terminal. */
 export class OperatorError extends Error {
-  constructor(
-    readonly code: 'invalid_input' | 'not_found' | 'not_in_review' | 'already_paused' | 'not_paused',
-    message: string,
-  ) {
+  readonly code: 'invalid_input' | 'not_found' | 'not_in_review' | 'already_paused' | 'not_paused';
+
+  constructor(code: OperatorError['code'], message: string) {
     super(message);
+    this.code = code;
   }
 }
 
