@@ -1,7 +1,8 @@
 // GET /api/me/withdrawals: the user's withdrawals, newest first, with their states; and the one
 // the assets page shows on its card: the open one (in review, or a pending voucher; at most one
 // at a time, so always the newest), else the newest if an operator rejected it.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { WithdrawalsResponse } from '../../contract/api';
 import { apiClient } from './client';
 import { toWithdrawal, type PendingWithdrawal, type RejectedWithdrawal, type ReviewWithdrawal, type Withdrawal } from './create-withdrawal';
@@ -61,6 +62,20 @@ export function useWithdrawals() {
   return useInfiniteQuery(getWithdrawalsQueryOptions(useSignedInAccount()));
 }
 
+/**
+ * The card's withdrawal. When an operator moves it (approved, rejected), the balances are read
+ * again too: a rejected amount is back in the withdrawable income the page shows.
+ */
 export function useCurrentWithdrawal() {
-  return useQuery(currentWithdrawalQueryOptions(useSignedInAccount()));
+  const account = useSignedInAccount();
+  const queryClient = useQueryClient();
+  const query = useQuery(currentWithdrawalQueryOptions(account));
+  const state = query.data ? `${query.data.id}:${query.data.status}` : query.isSuccess ? 'none' : null;
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (state === null) return;
+    if (last.current !== null && last.current !== state && account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.me(account) });
+    last.current = state;
+  }, [state, account, queryClient]);
+  return query;
 }

@@ -214,9 +214,14 @@ describe('WithdrawSheet', () => {
     fireEvent.change(amountInput(), { target: { value: '5' } });
     fireEvent.click(withdrawButton());
     const message = 'Withdrawals are waiting for the payout reserve to be topped up. Nothing was taken: your income is safe';
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    expect(feedback.showToast).toHaveBeenCalledWith(`Withdrawal failed\n${message}`, 'fail');
+    await waitFor(() => expect(screen.getByTestId('withdraw-refused').textContent).toBe(message));
+    // Said in place, not as a failure of the user's.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(feedback.showToast).not.toHaveBeenCalledWith(expect.stringContaining('Withdrawal failed'), 'fail');
     expect(posts).toEqual([{ amount: sui(5n) }]);
+    // A new amount is a new question: the refusal goes.
+    fireEvent.change(amountInput(), { target: { value: '4' } });
+    expect(screen.queryByTestId('withdraw-refused')).toBeNull();
   });
 
   it('reads the server\'s 503 "paused" as the pause, not a network error', async () => {
@@ -225,7 +230,7 @@ describe('WithdrawSheet', () => {
     await waitFor(() => expect(withdrawButton().hasAttribute('disabled')).toBe(false));
     fireEvent.change(amountInput(), { target: { value: '5' } });
     fireEvent.click(withdrawButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Withdrawals are paused by the operator. Nothing was taken: your income is safe'));
+    await waitFor(() => expect(screen.getByTestId('withdraw-refused').textContent).toBe('Withdrawals are paused by the operator. Nothing was taken: your income is safe'));
   });
 });
 

@@ -49,9 +49,10 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   const paused = policy.data?.paused === true;
   const check = checkWithdrawAmount(amount, withdrawable, limits);
   const checkMessage = !check.ok ? t(check.key, messageValues(check)) : null;
-  // The server's refusal of this amount stands until the amount changes; the checks' message
-  // waits for the first keystroke or a tap on the button: an untouched form is not an error.
-  const error = refusal !== null ? t(refusal) : (amount !== '' || submitted) && checkMessage !== null ? checkMessage : null;
+  // The message waits for the first keystroke or a tap on the button: an untouched form is not
+  // an error. The server's refusal (paused, a limit, the reserve) is said apart, in its own box,
+  // until the amount changes: it is not a mistake of the user's.
+  const error = refusal === null && (amount !== '' || submitted) && checkMessage !== null ? checkMessage : null;
   const open = current.data && current.data.status !== 'rejected' ? current.data : null;
 
   const changeAmount = (text: string) => {
@@ -116,7 +117,14 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
             placeholder={t('components.amountPlaceholder')}
             error={error}
           />
-          {check.ok && check.review && limits ? (
+          {refusal !== null ? (
+            <div className={styles.refusal}>
+              <WithdrawalNotice tone="waiting" testId="withdraw-refused">
+                <p>{t(refusal)}</p>
+              </WithdrawalNotice>
+            </div>
+          ) : null}
+          {refusal === null && check.ok && check.review && limits ? (
             <p className={styles.hint} data-testid="withdraw-review-hint">
               {t('assets.review.willWait', { threshold: formatDisplayAmount(limits.reviewThreshold, SUI_DECIMALS) })}
             </p>

@@ -12,14 +12,14 @@ export function WithdrawalNotice({
   testId,
 }: {
   tone: WithdrawalNoticeTone;
-  title: string;
+  title?: string;
   children: ReactNode;
   action?: ReactNode;
   testId?: string;
 }) {
   return (
     <div className={`${styles.notice} ${styles[tone]}`} role="status" data-testid={testId}>
-      <p className={styles.title}>{title}</p>
+      {title ? <p className={styles.title}>{title}</p> : null}
       {children}
       {action ? <div className={styles.actions}>{action}</div> : null}
     </div>

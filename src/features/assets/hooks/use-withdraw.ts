@@ -128,12 +128,13 @@ export function useWithdraw(): Withdraw {
         return { kind: 'pendingExists' };
       }
       if (apiError.code === 'unauthorized') return { kind: 'failed' };
-      showToast(`${t('errors.withdrawFailed')}\n${t(apiError.messageKey)}`, 'fail');
       if (apiError.serverCode !== undefined && REFUSALS.has(apiError.serverCode)) {
-        // The limits or the pause changed since the sheet read them: read them again.
+        // Not the user's mistake: the sheet says why in place (nothing was taken). The limits or
+        // the pause changed since the sheet read them: read them again.
         if (account) void queryClient.invalidateQueries({ queryKey: apiQueryKeys.withdrawalPolicy(account) });
         return { kind: 'refused', messageKey: apiError.messageKey };
       }
+      showToast(`${t('errors.withdrawFailed')}\n${t(apiError.messageKey)}`, 'fail');
       return { kind: 'failed' };
     }
     closeLoading();
