@@ -6,6 +6,7 @@ import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
 import { ApiError } from '../http.ts';
+import { verifyEd25519PersonalMessage } from './ed25519.ts';
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const NONCE_LENGTH = 24;
@@ -94,21 +95,33 @@ export async function verifyLogin(
   if (issuedAt > now + SKEW_MS) fail('not_yet_valid', 'the message is not valid yet');
   if (now > expiresAt || now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
   if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
-  try {
-    await verifyPersonalMessageSignature(new TextEncoder().encode(input.message), input.signature, {
-      address: input.address,
-      ...(settings.client ? { client: settings.client } : {}),
-    });
-  } catch {
-    fail('bad_signature', 'the signature does not match the message and address');
+  const bytes = new TextEncoder().encode(input.message);
+  // Ed25519 natively (ed25519.ts); any other scheme through the SDK.
+  const native = verifyEd25519PersonalMessage(bytes, input.signature, input.address);
+  if (native === false) fail('bad_signature', 'the signature does not match the message and address');
+  if (native === null) {
+    try {
+      await verifyPersonalMessageSignature(bytes, input.signature, {
+        address: input.address,
+        ...(settings.client ? { client: settings.client } : {}),
+      });
+    } catch {
+      fail('bad_signature', 'the signature does not match the message and address');
+    }
   }
+  // One statement, one commit: the nonce is consumed (conditionally: single use under racing
+  // logins) and the address becomes a user the server knows (a transfer may be sent to it)
+  // even before the indexer has seen it on chain.
+  const at = new Date(now).toISOString();
   const consumed = await firstRow(
     db,
-    sql`UPDATE sign_in_nonces SET used_at = ${new Date(now).toISOString()} WHERE nonce = ${fields.nonce} AND used_at IS NULL RETURNING nonce`,
+    sql`WITH consumed AS (
+          UPDATE sign_in_nonces SET used_at = ${at} WHERE nonce = ${fields.nonce} AND used_at IS NULL RETURNING address
+        ), known AS (
+          INSERT INTO users (address, created_at) SELECT address, ${at} FROM consumed ON CONFLICT (address) DO NOTHING
+        )
+        SELECT address FROM consumed`,
   );
   if (!consumed) fail('nonce_used', 'this nonce has already been used');
-  // A signed-in address is a user the server knows (a transfer may be sent to it) even before
-  // the indexer has seen it on chain.
-  await db.execute(sql`INSERT INTO users (address, created_at) VALUES (${input.address}, ${new Date(now).toISOString()}) ON CONFLICT (address) DO NOTHING`);
   return input.address;
 }
