@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
-import { errorField, log, setLogger } from './log.ts';
+import { createLogger, errorField, log, setLogger } from './log.ts';
 import { startMetricsServer } from './metrics/scrape.ts';
 
 let config: ReturnType<typeof loadConfig>;
@@ -14,7 +14,8 @@ let ctx: Awaited<ReturnType<typeof createServerContext>>;
 try {
   config = loadConfig();
   processConfig = loadProcessConfig();
-  setLogger(log.child({ instance: config.instanceId }));
+  // LOG_LEVEL or info, even when started by a test runner (log.ts quiets in-process tests only).
+  setLogger(createLogger({ level: processConfig.logLevel }).child({ instance: config.instanceId }));
   ctx = await createServerContext(config);
 } catch (error) {
   log.fatal(errorField(error), 'server not started');
