@@ -85,7 +85,8 @@ const cardFigure = (page: Page, label: string) =>
 async function openSignedIn(page: Page) {
   const wallet = await openConnected(page, 'assets');
   await logIn(page, wallet);
-  await expect(withdrawableIncome(page)).not.toHaveText('--', { timeout: RELOADED_MS });
+  // A figure, not the skeleton ('') or the unknown mark ('--').
+  await expect(withdrawableIncome(page)).toHaveText(/^\d/, { timeout: RELOADED_MS });
   return wallet;
 }
 
