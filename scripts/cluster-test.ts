@@ -4,7 +4,9 @@
 //                                           Debian's PostgreSQL through scripts/cluster-test-pg.sh)
 // Checks, each printed as ok / FAILED, then `N passed, N failed` (and reports/cluster.json,
 // which scripts/test-summary.mjs counts):
-// - started at the same moment on an empty schema, all three come up and exactly one leads;
+// - started at the same moment on an empty schema, all three come up and exactly one leads,
+//   and a real Prometheus scraping their /metrics sees exactly one indexer_is_leader = 1
+//   (and again after the leader is killed: the new one);
 // - logout on one instance is 401 on the others; one nonce sent to all three at once logs in
 //   once; a voucher asked for on all three at once is issued once; one address asking for
 //   nonces round robin gets the limit of one server, not three;
@@ -14,10 +16,12 @@
 // - the same with leader election off (three indexers, one of them killed half way), on a
 //   fresh schema that reads the whole chain again: the same totals.
 // No timing assertions: every wait is for a condition, with a generous bound.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
@@ -88,12 +92,35 @@ function start(name: string, args: string[], env: Record<string, string>, ready:
 interface Instance {
   id: string;
   url: string;
+  /** host:port of its /metrics, as Prometheus names the target (`instance` label). */
+  metricsTarget: string;
   process: ChildProcess;
   alive: boolean;
 }
 
+/**
+ * A real Prometheus (Debian's package, as .ci/run installs it) scraping the instances every
+ * second; null where it is not installed (CI always has it).
+ */
+async function startPrometheus(instances: Instance[]): Promise<((query: string) => Promise<{ metric: Record<string, string>; value: [number, string] }[]>) | null> {
+  if (spawnSync('sh', ['-c', 'command -v prometheus']).status !== 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'suil-prometheus-'));
+  const port = await freePort();
+  const targets = instances.map((i) => `'${i.metricsTarget}'`).join(', ');
+  writeFileSync(join(dir, 'prometheus.yml'), `global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\nscrape_configs:\n  - job_name: suil\n    static_configs:\n      - targets: [${targets}]\n`);
+  const child = spawn('prometheus', [`--config.file=${join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], { stdio: 'ignore' });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await until('Prometheus to be ready', async () => (await fetch(`${base}/-/ready`).catch(() => null))?.ok, 60);
+  return async (query) => {
+    const res = await fetch(`${base}/api/v1/query?query=${encodeURIComponent(query)}`);
+    return ((await res.json()) as { data: { result: { metric: Record<string, string>; value: [number, string] }[] } }).data.result;
+  };
+}
+
 async function startInstances(schema: string, nodeUrl: string, jwtSecret: string, election: boolean): Promise<Instance[]> {
   const ports = await Promise.all([0, 1, 2].map(() => freePort()));
+  const metricsPorts = await Promise.all([0, 1, 2].map(() => freePort()));
   // At the same moment, on an empty schema: the migrations' lock makes them wait for each other.
   return Promise.all(
     ports.map(async (port, i) => {
@@ -101,7 +128,7 @@ async function startInstances(schema: string, nodeUrl: string, jwtSecret: string
       const env = {
         PORT: String(port),
         HOST: '127.0.0.1',
-        METRICS_PORT: '0', // three instances on one host: no shared default metrics port
+        METRICS_PORT: String(metricsPorts[i]), // three instances on one host: a metrics port each
         INSTANCE_ID: id,
         DATABASE_URL: DATABASE_URL!,
         DATABASE_SCHEMA: schema,
@@ -116,7 +143,7 @@ async function startInstances(schema: string, nodeUrl: string, jwtSecret: string
         AUTH_IP_RATE_PER_SECOND: '100000',
       };
       const child = await start(id, ['server/main.ts'], env, /listening on/);
-      const instance: Instance = { id, url: `http://127.0.0.1:${port}`, process: child, alive: true };
+      const instance: Instance = { id, url: `http://127.0.0.1:${port}`, metricsTarget: `127.0.0.1:${metricsPorts[i]}`, process: child, alive: true };
       child.once('exit', () => (instance.alive = false));
       return instance;
     }),
@@ -272,6 +299,21 @@ async function main() {
     }).catch(() => null);
     check('exactly one instance reports leader, the others standby', roles !== null, roles?.join(', '));
 
+    // What an operator's Prometheus sees: three targets up, exactly one reporting the leader.
+    const prometheus = await startPrometheus(a);
+    const promLeaders = async (up: number) => {
+      if (!prometheus) return null;
+      const [count] = await prometheus('count(up{job="suil"} == 1)');
+      const leaders = await prometheus('indexer_is_leader == 1');
+      return count?.value[1] === String(up) && leaders.length === 1 ? leaders[0]!.metric.instance! : null;
+    };
+    if (prometheus || process.env.CI) {
+      const seen = await until('Prometheus to see one leader of three', () => promLeaders(3), 60).catch(() => null);
+      check('a real Prometheus scraping the three instances sees exactly one indexer_is_leader = 1', seen !== null, seen ?? (prometheus ? 'not seen' : 'prometheus is not installed'));
+    } else {
+      console.log('skipped  Prometheus checks: prometheus is not installed (apt-get install prometheus)');
+    }
+
     // Sign-in state is shared.
     const someone = Ed25519Keypair.generate();
     const token = await signIn(a[0]!, someone);
@@ -334,6 +376,11 @@ async function main() {
       return hs.filter((h) => h.instance.role === 'leader').length === 1 ? hs.find((h) => h.instance.role === 'leader')!.instance.id : null;
     }).catch(() => null);
     check('a standby took over as leader', newLeader !== null && newLeader !== (killed as Instance | null)?.id, newLeader ?? 'none');
+    if (prometheus || process.env.CI) {
+      const target = a.find((i) => i.id === newLeader)?.metricsTarget;
+      const seen = await until('Prometheus to see the new leader', async () => ((await promLeaders(2)) === target ? target : null), 60).catch(() => null);
+      check('after the kill, Prometheus sees two targets up and exactly one leader: the new one', seen !== null, seen ?? (prometheus ? 'not seen' : 'prometheus is not installed'));
+    }
     const t1 = await until(`${TOPUPS} top-up records`, async () => {
       const t = await totals(schemas[0]!, sent, digests);
       return t.recordsMatch && t.balancesMatch ? t : null;
