@@ -52,11 +52,12 @@ export async function issueNonce(
     issuedAt,
     expirationTime: expiresAt,
   });
+  // One statement, one commit: the new nonce, and away with those an hour past their expiry
+  // (no use left, even as evidence of reuse).
   await db.execute(
-    sql`INSERT INTO sign_in_nonces (nonce, address, message, issued_at, expires_at) VALUES (${nonce}, ${address}, ${message}, ${issuedAt}, ${expiresAt})`,
+    sql`WITH pruned AS (DELETE FROM sign_in_nonces WHERE expires_at < ${new Date(now - 3_600_000).toISOString()})
+        INSERT INTO sign_in_nonces (nonce, address, message, issued_at, expires_at) VALUES (${nonce}, ${address}, ${message}, ${issuedAt}, ${expiresAt})`,
   );
-  // Nonces an hour past their expiry have no use left, even as evidence of reuse.
-  await db.execute(sql`DELETE FROM sign_in_nonces WHERE expires_at < ${new Date(now - 3_600_000).toISOString()}`);
   return { nonce, message, expiresAt };
 }
 
