@@ -94,7 +94,9 @@ describe('RoutePage', () => {
   it("refreshes a page's real hook: the coin balance is read again from the node after a login success", async () => {
     const client = createTestClient();
     let balance = 1_000n;
-    const getBalance = vi.spyOn(client.core, 'getBalance').mockImplementation(async () => ({ balance: { balance: String(balance) } }) as never);
+    const getBalance = vi
+      .spyOn(client.core, 'listBalances')
+      .mockImplementation(async () => ({ balances: [{ coinType: SUI_COIN_TYPE, balance: String(balance) }], hasNextPage: false, cursor: null }) as never);
     const dAppKit = createTestDAppKit(client);
     function Balance() {
       const { balance: shown } = useCoinBalance(SUI_COIN_TYPE);

@@ -25,17 +25,97 @@ export const NO_SENDER = normalizeSuiAddress('0x0');
 
 /**
  * Runs several views in one simulated transaction (one node request) and returns their decoded
- * results in order. Throws a ChainException when the simulation fails.
+ * results in order. Throws a ChainException when the simulation fails. Calls made within
+ * VIEW_BATCH_WINDOW_MS for the same sender (a screen's hooks, the not-bound guard) share ONE simulation: their
+ * views go into one transaction, one after another; should that fail, each call runs alone, so
+ * a call gets its own answer or its own error, never another's.
  */
-export async function readViews<const V extends readonly ChainView<unknown>[]>(
+export function readViews<const V extends readonly ChainView<unknown>[]>(
   client: ClientWithCoreApi,
   sender: string | null | undefined,
   views: V,
   signal?: AbortSignal,
 ): Promise<ViewResults<V>> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const read: PendingRead = { views, resolve: resolve as (results: unknown[]) => void, reject, signal };
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    const senderKey = sender ?? NO_SENDER;
+    let byClient = pendingBatches.get(client);
+    if (!byClient) pendingBatches.set(client, (byClient = new Map()));
+    const batch = byClient.get(senderKey);
+    if (batch) return void batch.push(read);
+    byClient.set(senderKey, [read]);
+    setTimeout(() => {
+      const reads = byClient.get(senderKey) ?? [];
+      byClient.delete(senderKey);
+      void runBatch(client, senderKey, reads);
+    }, VIEW_BATCH_WINDOW_MS);
+  });
+}
+
+interface PendingRead {
+  views: readonly ChainView<unknown>[];
+  resolve: (results: unknown[]) => void;
+  reject: (error: unknown) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * How long a first read waits for others to join its simulation: a screen's hooks and the
+ * not-bound guard live in chunks and components that start their reads a few ms apart, not in
+ * one task; a frame is nothing beside a node's answer.
+ */
+export const VIEW_BATCH_WINDOW_MS = 16;
+
+/** Reads waiting to be sent, by client and sender. */
+const pendingBatches = new WeakMap<ClientWithCoreApi, Map<string, PendingRead[]>>();
+
+async function runBatch(client: ClientWithCoreApi, sender: string, reads: PendingRead[]): Promise<void> {
+  const live = reads.filter((read) => !read.signal?.aborted);
+  if (live.length === 0) return;
+  if (live.length > 1) {
+    try {
+      // No one caller's signal: the others still want the answer.
+      const results = await simulateViews(client, sender, live.map((read) => read.views));
+      live.forEach((read, i) => read.resolve(results[i]));
+      return;
+    } catch {
+      // One call's view failed the shared transaction: each call alone, with its own answer.
+    }
+  }
+  await Promise.all(
+    live.map((read) =>
+      simulateViews(client, sender, [read.views], read.signal).then(([results]) => read.resolve(results), read.reject),
+    ),
+  );
+}
+
+/**
+ * The command index of the first view of the call being added: `viewResult` refers to views of
+ * its own call, which a shared transaction may place after another call's views.
+ */
+let viewBase = 0;
+
+/** Simulates the views of several calls in one transaction and decodes each call's results. */
+async function simulateViews(
+  client: ClientWithCoreApi,
+  sender: string,
+  calls: readonly (readonly ChainView<unknown>[])[],
+  signal?: AbortSignal,
+): Promise<unknown[][]> {
   const tx = new Transaction();
-  tx.setSender(sender ?? NO_SENDER);
-  for (const view of views) view.add(tx);
+  tx.setSender(sender);
+  let index = 0;
+  for (const views of calls) {
+    viewBase = index;
+    try {
+      for (const view of views) view.add(tx);
+    } finally {
+      viewBase = 0;
+    }
+    index += views.length;
+  }
   const result = await client.core.simulateTransaction({
     transaction: tx,
     checksEnabled: false,
@@ -44,8 +124,13 @@ export async function readViews<const V extends readonly ChainView<unknown>[]>(
   });
   if (result.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(result.FailedTransaction.status));
   const outputs = result.commandResults ?? [];
-  if (outputs.length !== views.length) throw new ChainException('requestFailed');
-  return views.map((view, i) => view.decode(outputs[i].returnValues.map((v) => v.bcs))) as ViewResults<V>;
+  if (outputs.length !== index) throw new ChainException('requestFailed');
+  let offset = 0;
+  return calls.map((views) => {
+    const decoded = views.map((view, i) => view.decode(outputs[offset + i].returnValues.map((v) => v.bcs)));
+    offset += views.length;
+    return decoded;
+  });
 }
 
 /** The `index`-th return value of a view, checked to exist, decoded with `layout`. */
@@ -55,21 +140,30 @@ function returned<T>(values: Uint8Array[], count: number, index: number, layout:
 }
 
 /**
- * A u64 view argument: a number the app knows, or a value an earlier view of the same batch
- * returns (`viewResult`), e.g. the chain's clock so the figures use the chain's time.
+ * A u64 view argument: a number the app knows, or a value an earlier view of the same readViews
+ * call returns (`viewResult`), e.g. the chain's clock so the figures use the chain's time.
  */
-export type U64Input = bigint | number | TransactionArgument;
+export type U64Input = bigint | number | ViewResultRef;
+
+/** The `valueIndex`-th value returned by the `viewIndex`-th view of the same readViews call. */
+export interface ViewResultRef {
+  readonly viewIndex: number;
+  readonly valueIndex: number;
+}
 
 function u64Input(tx: Transaction, value: U64Input): TransactionArgument {
-  return typeof value === 'bigint' || typeof value === 'number' ? tx.pure.u64(BigInt(value)) : value;
+  if (typeof value === 'bigint' || typeof value === 'number') return tx.pure.u64(BigInt(value));
+  // Each view adds exactly one command: the view's index in its call is its command's index,
+  // after the views of the calls placed before it in the same transaction (viewBase).
+  return { $kind: 'NestedResult', NestedResult: [viewBase + value.viewIndex, value.valueIndex] };
 }
 
 /**
- * The `valueIndex`-th value returned by the view at `viewIndex` of the same readViews batch
- * (each view adds exactly one command, so the view's index is its command's index).
+ * The `valueIndex`-th value returned by the view at `viewIndex` of the same readViews call,
+ * as an argument of a later view of that call.
  */
-export function viewResult(viewIndex: number, valueIndex = 0): TransactionArgument {
-  return { $kind: 'NestedResult', NestedResult: [viewIndex, valueIndex] };
+export function viewResult(viewIndex: number, valueIndex = 0): ViewResultRef {
+  return { viewIndex, valueIndex };
 }
 
 // ---------------------------------------------------------------- typed views

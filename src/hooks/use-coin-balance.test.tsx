@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../test/render-for-test';
+import { env } from '../config/env';
 import { spendableSui, SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
 
 function Balance({ coinType }: { coinType: string }) {
@@ -9,20 +10,35 @@ function Balance({ coinType }: { coinType: string }) {
 }
 
 describe('useCoinBalance', () => {
-  it('is unknown without a wallet and reads the owner’s balance of the coin once connected', async () => {
+  it('is unknown without a wallet and reads the owner’s balances (one request for the app’s coins) once connected', async () => {
     const client = createTestClient();
-    const getBalance = vi.spyOn(client.core, 'getBalance').mockResolvedValue({
-      balance: { coinType: SUI_COIN_TYPE, balance: '1500000000', coinBalance: '1500000000', addressBalance: '0' },
+    const listBalances = vi.spyOn(client.core, 'listBalances').mockResolvedValue({
+      balances: [
+        { coinType: SUI_COIN_TYPE, balance: '1500000000', coinBalance: '1500000000', addressBalance: '0' },
+        { coinType: env.suilType, balance: '7', coinBalance: '7', addressBalance: '0' },
+      ],
+      hasNextPage: false,
+      cursor: null,
     });
+    const getBalance = vi.spyOn(client.core, 'getBalance');
     const dAppKit = createTestDAppKit(client);
-    renderForTest(<Balance coinType={SUI_COIN_TYPE} />, { dAppKit });
-    expect(screen.getByText('unknown')).toBeTruthy();
+    renderForTest(
+      <>
+        <Balance coinType={SUI_COIN_TYPE} />
+        <Balance coinType={env.suilType} />
+      </>,
+      { dAppKit },
+    );
+    expect(screen.getAllByText('unknown')).toHaveLength(2);
     let address = '';
     await act(async () => {
       address = await connectBurnerWallet(dAppKit);
     });
     expect(await screen.findByText('1500000000')).toBeTruthy();
-    expect(getBalance).toHaveBeenCalledWith(expect.objectContaining({ owner: address, coinType: SUI_COIN_TYPE }));
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(listBalances).toHaveBeenCalledTimes(1);
+    expect(listBalances).toHaveBeenCalledWith(expect.objectContaining({ owner: address }));
+    expect(getBalance).not.toHaveBeenCalled();
   });
 
   it('reports a failed read instead of a number', async () => {

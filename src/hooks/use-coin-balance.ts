@@ -1,8 +1,13 @@
 // The connected account's balance of one coin type, read from the chosen node. Used for the
 // 'available' line and 'Max' of amount fields; null while there is no wallet or no answer yet.
-import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
-import { useQuery } from '@tanstack/react-query';
+// SUI, SUIL and USDC come from the one balances query (readBalances: one ListBalances for all
+// three), so a screen with two amount fields, and the home screen before it, share one request.
+import type { ClientWithCoreApi } from '@mysten/sui/client';
+import { normalizeStructTag } from '@mysten/sui/utils';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { COIN_TYPES, type CoinSymbol } from '../chain/finance-ids';
 import { chainQueryKeys } from '../chain/query-keys';
+import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 
 export const SUI_COIN_TYPE = '0x2::sui::SUI';
 
@@ -12,18 +17,37 @@ export interface CoinBalance {
   isError: boolean;
 }
 
+/** The owner's SUI, SUIL and USDC balances: one query, shared by every screen that shows one. */
+export function balancesQueryOptions(client: ClientWithCoreApi, owner: string | null) {
+  return queryOptions({
+    queryKey: chainQueryKeys.balances(owner),
+    enabled: owner !== null,
+    // The chain views come with the wallet stack, not with the home page's first paint.
+    queryFn: async ({ signal }) => (await import('../chain/views')).readBalances(client, owner!, signal),
+  });
+}
+
+function coinSymbol(coinType: string): CoinSymbol | undefined {
+  const wanted = normalizeStructTag(coinType);
+  return (Object.keys(COIN_TYPES) as CoinSymbol[]).find((symbol) => normalizeStructTag(COIN_TYPES[symbol]) === wanted);
+}
+
 export function useCoinBalance(coinType: string): CoinBalance {
   const owner = useCurrentAccount()?.address ?? null;
   const client = useCurrentClient();
-  const query = useQuery({
+  const symbol = coinSymbol(coinType);
+  const shared = useQuery({ ...balancesQueryOptions(client, owner), enabled: owner !== null && symbol !== undefined });
+  const single = useQuery({
     queryKey: chainQueryKeys.coinBalance(owner, coinType),
-    enabled: owner !== null,
+    enabled: owner !== null && symbol === undefined,
     queryFn: async ({ signal }) => {
       const { balance } = await client.core.getBalance({ owner: owner!, coinType, signal });
       return BigInt(balance.balance);
     },
   });
-  return { balance: owner === null ? null : (query.data ?? null), isError: query.isError };
+  if (owner === null) return { balance: null, isError: false };
+  if (symbol !== undefined) return { balance: shared.data?.[symbol] ?? null, isError: shared.isError };
+  return { balance: single.data ?? null, isError: single.isError };
 }
 
 /**

@@ -41,7 +41,9 @@ export function answerLiquidityReads(client: SuiGrpcClient, chain: TestLiquidity
       { returnValues: [{ bcs: bcs.bool().serialize(chain.unstakeable ?? false).toBytes() }] },
     ],
   } as never);
-  vi.spyOn(client.core, 'getBalance').mockResolvedValue({
-    balance: { coinType: '0x2::sui::SUI', balance: String(chain.balance ?? 0n), coinBalance: String(chain.balance ?? 0n), addressBalance: '0' },
+  vi.spyOn(client.core, 'listBalances').mockResolvedValue({
+    balances: [{ coinType: '0x2::sui::SUI', balance: String(chain.balance ?? 0n), coinBalance: String(chain.balance ?? 0n), addressBalance: '0' }],
+    hasNextPage: false,
+    cursor: null,
   } as never);
 }

@@ -46,5 +46,8 @@ export function useSwapQuote(amountIn: bigint | null): SwapQuoteState {
 /** Reads the connected account's coin balances again (after the node failed to answer). */
 export function useRetryBalances(): () => void {
   const queryClient = useQueryClient();
-  return () => void queryClient.refetchQueries({ queryKey: chainQueryKeys.coinBalanceAll(), type: 'active' });
+  return () => {
+    void queryClient.refetchQueries({ queryKey: chainQueryKeys.balances(undefined).slice(0, -1), type: 'active' });
+    void queryClient.refetchQueries({ queryKey: chainQueryKeys.coinBalanceAll(), type: 'active' });
+  };
 }

@@ -18,10 +18,12 @@ function submitButton() {
 /** A connected burner wallet whose node says it holds `suil` SUIL; every other read fails. */
 async function renderConnected(suil: bigint) {
   const client = createTestClient();
-  vi.spyOn(client.core, 'getBalance').mockImplementation(async ({ coinType }) => {
-    const balance = (coinType === env.suilType ? suil : 0n).toString();
-    return { balance: { coinType: coinType!, balance, coinBalance: balance, addressBalance: '0' } };
-  });
+  // The screen's balances come in one ListBalances (useCoinBalance shares the balances query).
+  vi.spyOn(client.core, 'listBalances').mockImplementation(async () => ({
+    balances: [{ coinType: env.suilType, balance: suil.toString(), coinBalance: suil.toString(), addressBalance: '0' }],
+    hasNextPage: false,
+    cursor: null,
+  }));
   const listCoins = vi.spyOn(client.core, 'listCoins');
   const dAppKit = createTestDAppKit(client);
   const signAndExecute = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
@@ -82,10 +84,10 @@ describe('ExchangePage', () => {
   it('with the node down says why the figures are missing, offers a retry and holds the button with the reason', async () => {
     const client = createTestClient();
     let nodeUp = false;
-    vi.spyOn(client.core, 'getBalance').mockImplementation(async ({ coinType }) => {
+    vi.spyOn(client.core, 'listBalances').mockImplementation(async () => {
       if (!nodeUp) throw new Error('fetch failed');
-      const balance = (coinType === env.suilType ? 5n * ONE : 0n).toString();
-      return { balance: { coinType: coinType!, balance, coinBalance: balance, addressBalance: '0' } };
+      const balance = (5n * ONE).toString();
+      return { balances: [{ coinType: env.suilType, balance, coinBalance: balance, addressBalance: '0' }], hasNextPage: false, cursor: null };
     });
     const dAppKit = createTestDAppKit(client);
     const signAndExecute = vi.spyOn(dAppKit, 'signAndExecuteTransaction');

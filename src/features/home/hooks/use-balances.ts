@@ -2,8 +2,8 @@
 // The shared runner invalidates this key after every action of the account.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { chainQueryKeys } from '../../../chain/query-keys';
 import type { Balances } from '../../../chain/views';
+import { balancesQueryOptions } from '../../../hooks/use-coin-balance';
 
 export interface BalancesState {
   owner: string | null;
@@ -16,12 +16,8 @@ export interface BalancesState {
 export function useBalances(): BalancesState {
   const owner = useCurrentAccount()?.address ?? null;
   const client = useCurrentClient();
-  const query = useQuery({
-    queryKey: chainQueryKeys.balances(owner),
-    enabled: owner !== null,
-    // The chain views come with the wallet stack, not with the home page's first paint.
-    queryFn: async ({ signal }) => (await import('../../../chain/views')).readBalances(client, owner!, signal),
-  });
+  // The same query as the amount fields' balances (one request for the three coins).
+  const query = useQuery(balancesQueryOptions(client, owner));
   return {
     owner,
     balances: owner === null ? null : (query.data ?? null),
