@@ -89,5 +89,8 @@ describe('the server process', () => {
     const parsed = out.map((l) => JSON.parse(l) as Line);
     expect(parsed.find((l) => l.reqId === 'from-the-balancer-1')).toMatchObject({ msg: 'Request completed', res: { status: 200, route: '/api/nodes' } });
     expect(parsed.map((l) => l.msg)).toEqual(expect.arrayContaining(['stopped']));
+    // The instance's name once on every line, and no line's fields on the next.
+    for (const line of out) expect(line.match(/"instance":/g)).toHaveLength(1);
+    expect(parsed.find((l) => l.msg === 'stopped')).not.toHaveProperty('database');
   });
 });

@@ -25,7 +25,12 @@ function defaultLevel(): string {
   return process.env.VITEST ? 'warn' : 'info';
 }
 
-export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
+/**
+ * `fields` go on every line (the instance's name). They are mixed in at each line rather than
+ * bound, as hono-pino copies a logger's bindings into its child, which would write them twice.
+ */
+export function createLogger(options: { level?: string; destination?: DestinationStream; fields?: Record<string, string> } = {}): Logger {
+  const fields = options.fields ?? {};
   const settings: LoggerOptions = {
     level: options.level ?? defaultLevel(),
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -33,7 +38,8 @@ export function createLogger(options: { level?: string; destination?: Destinatio
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     mixin: () => {
       const scope = requestScope.getStore();
-      return scope ? { reqId: scope.reqId } : {};
+      // A new object each line: pino merges the line's fields into it.
+      return scope ? { ...fields, reqId: scope.reqId } : { ...fields };
     },
     serializers: { err: (error: unknown) => serializeError(error) },
     hooks: {

@@ -15,7 +15,7 @@ try {
   config = loadConfig();
   processConfig = loadProcessConfig();
   // LOG_LEVEL or info, even when started by a test runner (log.ts quiets in-process tests only).
-  setLogger(createLogger({ level: processConfig.logLevel }).child({ instance: config.instanceId }));
+  setLogger(createLogger({ level: processConfig.logLevel, fields: { instance: config.instanceId } }));
   ctx = await createServerContext(config);
 } catch (error) {
   log.fatal(errorField(error), 'server not started');
