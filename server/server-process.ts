@@ -39,9 +39,14 @@ export function startServerProcess(env: Record<string, string>, options: StartOp
   const [command, ...args] = options.parentThatDoesNotReap
     ? ['sh', '-c', '"$@" & echo "server pid $!"; exec sleep 600', 'sh', ...COMMAND]
     : COMMAND;
+  // The test's database is what `env` names: not a DATABASE_URL the suite runs with
+  // (scripts/server-tests-pg.sh), which would turn a PGlite test into a PostgreSQL one.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.DATABASE_SCHEMA;
   const child = spawn(command!, args, {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', INDEXER: 'off', SUI_NODE_URL: 'http://127.0.0.1:9', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', METRICS_PORT: '0', INDEXER: 'off', SUI_NODE_URL: 'http://127.0.0.1:9', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
