@@ -20,8 +20,8 @@ import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { mountProbes } from './probes.ts';
 import { httpMetrics } from './metrics/registry.ts';
-import { errorField, log, mountRequestLogging } from './log.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
+import { errorField, log, mountRequestLogging } from './log.ts';
 import { withdrawalsHealth } from './payouts/health.ts';
 import { auditHead } from './operator/audit.ts';
 
