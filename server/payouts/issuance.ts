@@ -17,6 +17,7 @@ import { notInReview } from '../operator/review.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
 import { VoucherSigner, voucherNonce } from '../withdrawals.ts';
 import { freshPayoutReserve } from './reserve.ts';
+import { errorField, log } from '../log.ts';
 
 /** The rolling window of the outflow limits, in business time. */
 export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ async function coverFromReserve(ctx: ServerContext, tx: Executor, amount: bigint
   try {
     reserve = await freshPayoutReserve(ctx);
   } catch (error) {
-    console.warn('[payouts] could not read the payout reserve:', error instanceof Error ? error.message : error);
+    log.warn(errorField(error), 'payouts: could not read the payout reserve');
     throw new ApiError(503, 'reserve_unavailable', 'the payout reserve could not be read from the node; nothing was signed and the income is untouched');
   }
   if (unpaid + amount > reserve) {

@@ -6,6 +6,7 @@
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import type { ServerContext } from '../context.ts';
 import { LiquiditySwapBcs } from '../withdrawals.ts';
+import { errorField, log } from '../log.ts';
 
 /** How long a reading serves for display, in wall-clock ms. */
 export const RESERVE_READING_TTL_MS = 5_000;
@@ -66,7 +67,7 @@ export async function shownPayoutReserve(ctx: ServerContext): Promise<bigint | n
   if (cache.last && now - cache.last.at < RESERVE_READING_TTL_MS && now >= cache.last.at) return cache.last.amount;
   cache.inFlight ??= freshPayoutReserve(ctx)
     .catch((error: unknown) => {
-      console.warn('[payouts] could not read the payout reserve:', error instanceof Error ? error.message : error);
+      log.warn(errorField(error), 'payouts: could not read the payout reserve');
       return null;
     })
     .finally(() => {
