@@ -6,8 +6,8 @@
 // completed once it is restored; a request refused because the reserve is short (nothing taken).
 // Operator actions go through the server's localnet-only /api/dev/operator/* routes (the real
 // operator functions, operator 'e2e'); the reserve through localnet's /admin/set-payout-reserve.
-// The review threshold must be 1 SUI (WITHDRAW_REVIEW_THRESHOLD=1000000000 for the e2e server,
-// scripts/e2e.mjs): the user's income here is a few SUI.
+// The spec sets the review threshold to 1 SUI through the same route (the user's income here is a
+// few SUI; the default is 1,000 SUI) and puts it back to the default at the end.
 import type { Locator, Page } from '@playwright/test';
 import { bcs } from '@mysten/sui/bcs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
@@ -54,7 +54,7 @@ const openConnected = (page: Page, route: string) => openConnectedAs(page, route
 const sui = (amount: bigint) => `${amount / SUI}.${(amount % SUI).toString().padStart(9, '0')}`.replace(/\.?0+$/, '');
 
 /** An operator action through the server's localnet-only dev route; anything but 200 fails the test. */
-async function operator(action: 'pause' | 'resume' | 'approve' | 'reject', body: Record<string, string>) {
+async function operator(action: 'pause' | 'resume' | 'approve' | 'reject' | 'limits', body: Record<string, unknown>) {
   const res = await fetch(`${SERVER}/api/dev/operator/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(res.status, `${action}: ${await res.clone().text()}`).toBe(200);
   return res.json();
@@ -119,6 +119,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const health = await fetch(`${SERVER}/api/health`);
   expect(health.status, 'the server must run (scripts/e2e.mjs starts it)').toBe(200);
+  await operator('limits', { reason: 'e2e review threshold', limits: { reviewThreshold: REVIEW_THRESHOLD.toString() } });
   await faucet(address);
   await faucet(friend.toSuiAddress());
   // The user is a valid user (bound to the dev root); a friend bound to the user stakes, mines
@@ -139,8 +140,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // Whatever failed, the next specs find withdrawals running and the reserve as it was.
-  await fetch(`${SERVER}/api/dev/operator/resume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'e2e cleanup' }) });
+  // Whatever failed, the next specs find withdrawals running, the default limits and the reserve as it was.
+  const post = (action: string, body: unknown) =>
+    fetch(`${SERVER}/api/dev/operator/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await post('resume', { reason: 'e2e cleanup' });
+  await post('limits', { reason: 'e2e cleanup', limits: { reviewThreshold: null } });
   if (reserveBefore !== null) await setPayoutReserve(reserveBefore);
 });
 
@@ -154,7 +158,7 @@ test('paused: the sheet says why, that the income is safe, and Withdraw waits; r
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     return (await (await fetch(`${SERVER}/api/me/withdrawals/policy`, { headers: { authorization: `Bearer ${token}` } })).json()) as { reviewThreshold: string };
   })();
-  expect(BigInt(policy.reviewThreshold), 'WITHDRAW_REVIEW_THRESHOLD=1000000000 for the e2e server (scripts/e2e.mjs)').toBe(REVIEW_THRESHOLD);
+  expect(BigInt(policy.reviewThreshold), 'the review threshold this spec set').toBe(REVIEW_THRESHOLD);
 
   await operator('pause', { reason: 'Incident drill on the payout path' });
   let sheet = await openSheet(page);

@@ -47,8 +47,9 @@ async function main() {
     if (await portInUse(SERVER_PORT)) throw new Error(`port ${SERVER_PORT} (server) is already in use`);
     // In-memory database: each run starts from the fresh localnet's genesis, and a developer's
     // .server-data (npm start) is left alone.
-    // OPERATOR_DEV_ROUTES: /api/dev/operator/* (pause, resume, approve, reject) for the specs of the operator's states.
-    run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1' } });
+    // OPERATOR_DEV_ROUTES: /api/dev/operator/* (pause, resume, approve, reject, limits) for the specs of the
+    // operator's states. On Node directly (type stripping); LOG_LEVEL warn: refusals and faults, not every request.
+    run('server', 'node', ['server/main.ts'], { env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1', LOG_LEVEL: 'warn' } });
     await waitForHttp(`http://127.0.0.1:${SERVER_PORT}/api/health`);
   }
 

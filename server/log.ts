@@ -77,8 +77,9 @@ export function errorField(error: unknown): { err: unknown } {
 /** Probes are polled every few seconds by every balancer: their lines are debug. */
 const PROBE_PATHS = new Set(['/livez', '/readyz']);
 
+/** 5xx is the server's fault (error); a refused request (an ApiError's 4xx) is the client's (warn). */
 function requestLevel(c: Context): 'debug' | 'info' | 'warn' | 'error' {
-  if (c.error || c.res.status >= 500) return 'error';
+  if (c.res.status >= 500) return 'error';
   if (PROBE_PATHS.has(c.req.path)) return 'debug';
   return c.res.status >= 400 ? 'warn' : 'info';
 }

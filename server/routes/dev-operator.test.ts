@@ -66,6 +66,21 @@ describe('/api/dev/operator', () => {
     expect((await post(s, '/api/dev/operator/reject', { id: '0', reason: 'no' })).status).toBe(400);
   });
 
+  it('sets a limit and puts it back to the default, on the record; bad limits are 400', async () => {
+    const s = await createTestServer({ operatorDevRoutes: true }, database);
+    const set = await post(s, '/api/dev/operator/limits', { reason: 'e2e review threshold', limits: { reviewThreshold: '1000000000' } });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ limits: { reviewThreshold: '1000000000', maxPerVoucher: s.ctx.config.withdrawals.maxPerVoucher.toString() } });
+    expect((await readWithdrawalControl(s.ctx.db, s.ctx.config.withdrawals)).limits.reviewThreshold).toBe(1_000_000_000n);
+    const reset = await post(s, '/api/dev/operator/limits', { reason: 'e2e cleanup', limits: { reviewThreshold: null } });
+    expect(reset.status).toBe(200);
+    expect((await readWithdrawalControl(s.ctx.db, s.ctx.config.withdrawals)).limits.reviewThreshold).toBe(s.ctx.config.withdrawals.reviewThreshold);
+    expect((await readAudit(s.ctx.db)).map((r) => [r.operator, r.action])).toEqual([['e2e', 'set_limits'], ['e2e', 'set_limits']]);
+    for (const limits of [{}, { reviewThreshold: '0' }, { reviewThreshold: '1.5' }, { reviewThreshold: '99999999999999999999' }, { other: '1' }]) {
+      expect((await post(s, '/api/dev/operator/limits', { reason: 'e2e bad limit', limits })).status).toBe(400);
+    }
+  });
+
   it('rejects a withdrawal in review: the amount back in the income; a second reject is 409 not_in_review', async () => {
     const s = await createTestServer({ operatorDevRoutes: true }, database);
     const address = `0x${'ef'.repeat(32)}`;

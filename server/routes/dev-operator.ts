@@ -1,4 +1,4 @@
-// /api/dev/operator/{pause,resume,approve,reject}: the operator's actions for the e2e suite, whose
+// /api/dev/operator/{pause,resume,approve,reject,limits}: the operator's actions for the e2e suite, whose
 // server keeps its database in memory (no second process can open it to run a command). Mounted
 // only on localnet with OPERATOR_DEV_ROUTES=1 (scripts/e2e.mjs), answering only a client on this
 // machine (the loopback address, as clientIp sees it behind TRUST_PROXY proxies); anyone else
@@ -12,12 +12,17 @@ import { clientIp } from '../auth/middleware.ts';
 import { errorBody, readBody } from '../http.ts';
 import { OperatorError, OperatorReasonSchema, WithdrawalIdSchema } from '../operator/input.ts';
 import { rejectWithdrawal } from '../operator/review.ts';
-import { pauseWithdrawals, resumeWithdrawals } from '../operator/withdrawal-control.ts';
+import { LIMIT_NAMES, pauseWithdrawals, resumeWithdrawals, setWithdrawalLimits } from '../operator/withdrawal-control.ts';
 import { approveWithdrawal } from '../payouts/issuance.ts';
 
 const OPERATOR = 'e2e';
 const ReasonBody = z.object({ reason: OperatorReasonSchema }).strict();
 const ReviewBody = z.object({ id: WithdrawalIdSchema, reason: OperatorReasonSchema }).strict();
+/** Limits in SUI base units as decimal strings; null puts one back to the config's default. */
+const LimitValue = z.string().regex(/^[1-9]\d{0,19}$/).transform(BigInt).nullable().optional();
+const LimitsBody = z
+  .object({ reason: OperatorReasonSchema, limits: z.object(Object.fromEntries(LIMIT_NAMES.map((name) => [name, LimitValue]))).strict() })
+  .strict();
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -70,6 +75,12 @@ export function devOperatorRoutes(ctx: ServerContext) {
     const { id, reason } = await readBody(c, ReviewBody);
     const { withdrawal, audit: row } = await rejectWithdrawal(ctx, { id, operator: OPERATOR, reason });
     return c.json({ withdrawal: { ...withdrawal, amount: withdrawal.amount.toString(), status: 'rejected' }, audit: audit(row) });
+  }));
+  app.post('/limits', act(async (c) => {
+    const { reason, limits } = await readBody(c, LimitsBody);
+    const result = await setWithdrawalLimits(ctx, { operator: OPERATOR, reason, limits });
+    const shown = Object.fromEntries(Object.entries(result.control.limits).map(([name, value]) => [name, String(value)]));
+    return c.json({ limits: shown, audit: audit(result.audit) });
   }));
   return app;
 }
