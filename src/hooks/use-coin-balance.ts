@@ -2,12 +2,12 @@
 // 'available' line and 'Max' of amount fields; null while there is no wallet or no answer yet.
 // SUI, SUIL and USDC come from the one balances query (readBalances: one ListBalances for all
 // three), so a screen with two amount fields, and the home screen before it, share one request.
-import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { normalizeStructTag } from '@mysten/sui/utils';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COIN_TYPES, type CoinSymbol } from '../chain/finance-ids';
 import { chainQueryKeys } from '../chain/query-keys';
 import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
+import { balancesQueryOptions } from './balances-query';
 
 export const SUI_COIN_TYPE = '0x2::sui::SUI';
 
@@ -15,16 +15,6 @@ export interface CoinBalance {
   /** Base units; null while unknown. */
   balance: bigint | null;
   isError: boolean;
-}
-
-/** The owner's SUI, SUIL and USDC balances: one query, shared by every screen that shows one. */
-export function balancesQueryOptions(client: ClientWithCoreApi, owner: string | null) {
-  return queryOptions({
-    queryKey: chainQueryKeys.balances(owner),
-    enabled: owner !== null,
-    // The chain views come with the wallet stack, not with the home page's first paint.
-    queryFn: async ({ signal }) => (await import('../chain/views')).readBalances(client, owner!, signal),
-  });
 }
 
 function coinSymbol(coinType: string): CoinSymbol | undefined {

@@ -3,7 +3,7 @@
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { Balances } from '../../../chain/views';
-import { balancesQueryOptions } from '../../../hooks/use-coin-balance';
+import { balancesQueryOptions } from '../../../hooks/balances-query';
 
 export interface BalancesState {
   owner: string | null;
