@@ -3,6 +3,7 @@
 // app (as text), so reasons are plain: no control or invisible formatting characters (a
 // bidirectional override could make it read differently than it was written), no markup.
 import { z } from 'zod';
+import { U64_MAX } from '../../contract/api.ts';
 
 /** Why, in the operator's words: printable text, 3 to 200 characters once trimmed, one line. */
 export const OperatorReasonSchema = z
@@ -24,7 +25,7 @@ export const WithdrawalIdSchema = z.string().regex(/^[1-9]\d{0,18}$/, 'a withdra
 /** A limit in SUI base units: positive and at most u64 (what the chain can carry). */
 export const LimitAmountSchema = z
   .bigint()
-  .refine((value) => value > 0n && value < 1n << 64n, 'a limit is a positive whole number of SUI base units, at most 2^64 - 1');
+  .refine((value) => value > 0n && value <= U64_MAX, 'a limit is a positive whole number of SUI base units, at most 2^64 - 1');
 
 /** An operator action refused: a code a console can translate, and a sentence for a terminal. */
 export class OperatorError extends Error {

@@ -5,7 +5,7 @@
 // then (for a voucher signed now) the reserve coverage: the vouchers not yet paid plus this one
 // must fit in the chain's payout reserve, read fresh from the node after the unpaid sum (a
 // voucher paid in between is then counted in both: conservative, never over-committed).
-import type { Withdrawal } from '../../contract/api.ts';
+import { U64_MAX, type Withdrawal } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { debit } from '../db/balances.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
@@ -21,7 +21,6 @@ import { errorField, log } from '../log.ts';
 
 /** The rolling window of the outflow limits, in business time. */
 export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
-const U64_MAX = (1n << 64n) - 1n;
 
 /** 503 while the node serves another chain than the one this database follows (the indexer noticed). */
 async function refuseOnForeignChain(db: Executor): Promise<void> {
