@@ -32,7 +32,9 @@ async function main() {
   }
 
   if (exists('server/main.ts')) {
-    const server = run('server', 'npx', ['tsx', 'server/main.ts'], { env: { PORT: '8787' } });
+    // On Node directly, as in production. Its JSON log at warn (refusals and faults), not a line per
+    // request, unless LOG_LEVEL says otherwise: the banner below says where everything runs.
+    const server = run('server', 'node', ['server/main.ts'], { env: { PORT: '8787', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
     // Ctrl-C stops every child with its group: their exit is then expected, not news.
     server.done.then((code) => {
       if (!stopping) console.log(`[start] server exited with code ${code}`);
