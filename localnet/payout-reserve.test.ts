@@ -1,13 +1,12 @@
 // POST /admin/set-payout-reserve: the test control for the LiquiditySwap's payout reserve. The
 // chain then pays vouchers from the new reserve, and refuses one larger than it.
-import { bcs } from '@mysten/sui/bcs';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Transaction } from '@mysten/sui/transactions';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Localnet, startLocalnet } from './node.ts';
 import { devOperatorKeypair } from './packages/finance/dev-keys.ts';
 import { LIQUIDITY_SWAP, PACKAGE_ID } from './packages/finance/ids.ts';
-import { WithdrawVoucherBcs } from './packages/finance/swap-module.ts';
+import { WithdrawVoucherBcs, swapModule } from './packages/finance/swap-module.ts';
 import { fundedKeypair, setPayoutReserve } from './testing.ts';
 
 const SUI = 1_000_000_000n;
@@ -20,16 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => net?.close());
 
-const LiquiditySwap = bcs.struct('LiquiditySwap', {
-  id: bcs.Address,
-  suil_reserve: bcs.u64(),
-  sui_reserve: bcs.u64(),
-  fee_bps: bcs.u64(),
-  operator_pubkey: bcs.byteVector(),
-  payout_reserve: bcs.u64(),
-  suil_supply: bcs.u64(),
-  used_nonces: bcs.struct('Table', { id: bcs.Address, size: bcs.u64() }),
-});
+/** The object's layout as the package declares it. */
+const LiquiditySwap = swapModule.structs.LiquiditySwap.bcs([]);
 
 async function swapState(): Promise<{ reserve: bigint; version: bigint }> {
   const { object } = await client.core.getObject({ objectId: LIQUIDITY_SWAP, include: { content: true } });
