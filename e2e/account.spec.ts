@@ -7,12 +7,12 @@
 // the bank and buy a node from the app balance, and send the user back to log in when the server
 // no longer accepts the token.
 import type { Locator, Page } from '@playwright/test';
-import { bcs } from '@mysten/sui/bcs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
+import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
+import { advanceClock, bindInviter, claimInSui, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
 import { RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
@@ -23,14 +23,6 @@ const STAKE = 500n * SUI;
 /** The server's default direct referral share (server/config.ts DEFAULT_INCOME_RULES). */
 const DIRECT_BPS = 1000n;
 
-const ClaimedEvent = bcs.struct('Claimed', {
-  user: bcs.Address,
-  mode: bcs.u8(),
-  claim_sui_amount: bcs.u64(),
-  reward_value: bcs.u64(),
-  reward_value_fee: bcs.u64(),
-});
-const WithdrawnEvent = bcs.struct('Withdrawn', { user: bcs.Address, amount: bcs.u64(), nonce: bcs.u64() });
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -89,12 +81,7 @@ test.beforeAll(async () => {
   await bindInviter(friend, address);
   await stake(friend, STAKE);
   await advanceClock(DAY_MS);
-  const claim = new Transaction();
-  claim.moveCall({
-    target: `${PACKAGE}::liquidity::claim`,
-    arguments: [claim.object(ids.FINANCE_POOL), claim.object(ids.LIQUIDITY_SWAP), claim.pure.u8(1), claim.pure.u64(0), claim.object('0x6')],
-  });
-  const claimed = eventOf((await execute(friend, claim)).events, 'liquidity::Claimed', ClaimedEvent);
+  const claimed = await claimInSui(friend);
   directIncome = (BigInt(claimed.claim_sui_amount) * DIRECT_BPS) / 10_000n;
   expect(directIncome).toBeGreaterThan(0n);
 });
@@ -184,7 +171,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
     await expect(phone.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
     const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true, effects: true }, order: 'descending' });
     const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
-    const withdrawn = eventOf(latest.events, 'swap::Withdrawn', WithdrawnEvent);
+    const withdrawn = eventOf(latest.events, 'swap::Withdrawn', FINANCE_EVENT_LAYOUTS.Withdrawn);
     expect(BigInt(withdrawn.amount)).toBe(directIncome);
     const gas = latest.effects!.gasUsed;
     const gasCost = BigInt(gas.computationCost) + BigInt(gas.storageCost) - BigInt(gas.storageRebate);

@@ -16,7 +16,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { PAGE_ROUTES } from '../src/app/routes.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
-import { advanceClock, bindInviter, DAY_MS, execute, faucet, ids, NODE, PACKAGE, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, SERVER, stake, SUI } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, gotoApp, test } from './support/console-guard.ts';
 import { layoutProblems, type LayoutProblem } from './support/layout.ts';
 
@@ -150,12 +150,7 @@ test.describe('every route', () => {
     await bindInviter(friend, address);
     await stake(friend, 500n * SUI);
     await advanceClock(DAY_MS);
-    const claim = new Transaction();
-    claim.moveCall({
-      target: `${PACKAGE}::liquidity::claim`,
-      arguments: [claim.object(ids.FINANCE_POOL), claim.object(ids.LIQUIDITY_SWAP), claim.pure.u8(1), claim.pure.u64(0), claim.object('0x6')],
-    });
-    await execute(friend, claim);
+    await claimInSui(friend);
 
     // A bank position, subscribed on screen (the server keeps it).
     const context = await browser.newContext({ viewport: { width: 375, height: HEIGHT } });

@@ -9,13 +9,12 @@
 // The spec sets the review threshold to 1 SUI through the same route (the user's income here is a
 // few SUI; the default is 1,000 SUI) and puts it back to the default at the end.
 import type { Locator, Page } from '@playwright/test';
-import { bcs } from '@mysten/sui/bcs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { Transaction } from '@mysten/sui/transactions';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
+import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
 import { LiquiditySwapBcs } from '../server/withdrawals.ts';
-import { advanceClock, bindInviter, client, DAY_MS, execute, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, client, DAY_MS, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
 import { baseUnits, figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
@@ -32,14 +31,6 @@ const CARD_REFRESH_MS = 45_000;
 /** The server's default direct referral share (server/config.ts DEFAULT_INCOME_RULES). */
 const DIRECT_BPS = 1000n;
 
-const ClaimedEvent = bcs.struct('Claimed', {
-  user: bcs.Address,
-  mode: bcs.u8(),
-  claim_sui_amount: bcs.u64(),
-  reward_value: bcs.u64(),
-  reward_value_fee: bcs.u64(),
-});
-const WithdrawnEvent = bcs.struct('Withdrawn', { user: bcs.Address, amount: bcs.u64(), nonce: bcs.u64() });
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -128,14 +119,7 @@ test.beforeAll(async () => {
   await bindInviter(friend, address);
   await stake(friend, 500n * SUI);
   await advanceClock(60 * DAY_MS);
-  const claim = new Transaction();
-  claim.moveCall({
-    target: `${PACKAGE}::liquidity::claim`,
-    arguments: [claim.object(ids.FINANCE_POOL), claim.object(ids.LIQUIDITY_SWAP), claim.pure.u8(1), claim.pure.u64(0), claim.object('0x6')],
-  });
-  const done = await execute(friend, claim);
-  const event = (done.events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::liquidity::Claimed`));
-  income = (BigInt(ClaimedEvent.parse(event!.bcs).claim_sui_amount) * DIRECT_BPS) / 10_000n;
+  income = (BigInt((await claimInSui(friend)).claim_sui_amount) * DIRECT_BPS) / 10_000n;
   expect(income, 'enough income for a withdrawal in review and one signed at once').toBeGreaterThan(REVIEW_AMOUNT + SMALL_AMOUNT);
 });
 
@@ -248,7 +232,7 @@ test('awaiting review, then approved: a voucher the user completes on chain', as
   const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true }, order: 'descending' });
   const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
   const withdrawn = (latest.events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::swap::Withdrawn`));
-  expect(BigInt(WithdrawnEvent.parse(withdrawn!.bcs).amount)).toBe(REVIEW_AMOUNT);
+  expect(BigInt(FINANCE_EVENT_LAYOUTS.Withdrawn.parse(withdrawn!.bcs).amount)).toBe(REVIEW_AMOUNT);
   await expect.poll(async () => (await withdrawals(page)).map((w) => w.status)).toEqual(['paid', 'rejected']);
 });
 

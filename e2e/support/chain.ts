@@ -6,7 +6,9 @@ import { expect } from '@playwright/test';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
+import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS, devRootKeypair } from '../../localnet/packages/finance/dev-keys.ts';
+import { FINANCE_EVENT_LAYOUTS } from '../../server/indexer/events.ts';
 
 export const NODE = process.env.SUIL_NODE_URL ?? 'http://127.0.0.1:9000';
 export const SUI = 1_000_000_000n;
@@ -82,6 +84,22 @@ export async function stake(user: Ed25519Keypair, amount: bigint) {
     arguments: [tx.object(ids.FINANCE_OBJECT), tx.object(ids.FINANCE_POOL), coin, tx.object('0x6')],
   });
   await execute(user, tx);
+}
+
+/**
+ * liquidity::claim of all pending rewards in SUI (mode 1), signed by the user: its Claimed event.
+ * The server books `claim_sui_amount` into the user's inviters' income.
+ */
+export async function claimInSui(user: Ed25519Keypair) {
+  const tx = new Transaction();
+  tx.moveCall({
+    target: `${PACKAGE}::liquidity::claim`,
+    arguments: [tx.object(ids.FINANCE_POOL), tx.object(ids.LIQUIDITY_SWAP), tx.pure.u8(1), tx.pure.u64(0), tx.object('0x6')],
+  });
+  const { events } = await execute(user, tx);
+  const claimed = (events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::liquidity::Claimed`));
+  if (!claimed) throw new Error('the claim emitted no Claimed event');
+  return FINANCE_EVENT_LAYOUTS.Claimed.parse(claimed.bcs);
 }
 
 /** SUIL from the dev root (which holds the genesis SUIL) to `to`: one new coin of `amount`. */
