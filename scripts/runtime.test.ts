@@ -3,12 +3,11 @@
 // every script, so vitest, Playwright, tsx, localnet and the server all start on it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventually } from '../server/testing.ts';
+import { eventually, freePort } from '../server/testing.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -19,16 +18,6 @@ const PROJECT_NODE = join(ROOT, 'node_modules/.bin/node');
 const NPM_PATH = `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`;
 const sameFile = (a: string, b: string) => statSync(a).ino === statSync(b).ino && statSync(a).dev === statSync(b).dev;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The pids of a process's descendants (Linux /proc). */
 function descendants(pid: number): number[] {

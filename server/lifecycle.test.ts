@@ -2,13 +2,12 @@
 // database and the migrations, and a SIGTERM that loses no request of a burst.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstRow, sql } from './db/client.ts';
 import { startServerProcess } from './server-process.ts';
-import { type TestServer, createTestServer, eventually } from './testing.ts';
+import { type TestServer, createTestServer, eventually, freePort } from './testing.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -87,17 +86,6 @@ describe('SIGTERM', () => {
   });
 });
 
-/** A free TCP port on loopback (asked of the system, then let go). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // A PostgreSQL of this test's own (Debian's binaries, as root like scripts/pg-up.sh), so that
 // stopping it stops no other test's database.

@@ -5,6 +5,7 @@
 // starts from a dump of a migrated database made once (migratedPgliteDump).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
@@ -274,4 +275,26 @@ export function pagedIndexer(ctx: ServerContext, pages: ReturnType<typeof chainT
     },
     serviceInfo: () => Promise.resolve({ chainId: 'stand-in chain', checkpointHeight: tip() }),
   });
+}
+
+/** A free TCP port on loopback (asked of the system, then let go): for a server process a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The code and message `promise` was refused with (an OperatorError, an ApiError); fails when it was not refused. */
+export async function refusal(promise: Promise<unknown>): Promise<{ code?: string; message?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
+  }
+  throw new Error('it was not refused');
 }

@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
+import { freePort } from '../testing.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -16,16 +16,6 @@ const hasPromtool = spawnSync('promtool', ['--version']).status === 0;
 // CI installs Debian's prometheus package (.ci/run): there, a missing promtool fails.
 const promtoolTest = it.skipIf(!hasPromtool && !process.env.CI);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The metric names a PromQL expression reads (not its functions, keywords or labels). */
 export function metricNames(expr: string): string[] {

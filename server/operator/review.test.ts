@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase, refusal } from '../testing.ts';
 import { readAudit, verifyAuditChain } from './audit.ts';
 import { listReviewQueue, rejectWithdrawal } from './review.ts';
 
@@ -19,15 +19,6 @@ async function inReview(s: TestServer, address: string, amount: bigint, createdA
         VALUES (${address}, ${amount.toString()}, NULL, ${s.ctx.config.liquiditySwapId}, NULL, 'review', ${createdAt}) RETURNING id::text AS id`,
   );
   return row!.id;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code?: string; message?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { code: (error as { code?: string }).code, message: (error as Error).message };
-  }
-  throw new Error('it was not refused');
 }
 
 describe('review queue', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../contract/api.ts';
 import { DEFAULT_WITHDRAWAL_LIMITS } from '../config.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase, refusal } from '../testing.ts';
 import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
 import { pauseWithdrawals, readWithdrawalControl, resumeWithdrawals, setWithdrawalLimits } from './withdrawal-control.ts';
 
@@ -12,15 +12,6 @@ const U64_MAX = (1n << 64n) - 1n;
 
 async function server(): Promise<TestServer> {
   return createTestServer({}, database);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code?: string; message?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return { code: (error as { code?: string }).code, message: (error as Error).message };
-  }
-  throw new Error('it was not refused');
 }
 
 describe('pause and resume', () => {
