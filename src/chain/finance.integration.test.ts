@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../config/env';
 import { fromFailedStatus, toChainError, type ChainError } from './errors';
 import { eventsNamed } from './events';
-import { COIN_TYPES, financeTarget } from './finance-ids';
-import { bpsToPercent, claimArrivalValue, unstakeArrivalValue } from './format';
+import { CLOCK_OBJECT_ID, COIN_TYPES, FINANCE_MODULES, financeTarget } from './finance-ids';
+import { bpsToPercent, claimAllFigures, claimArrivalValue, unstakeArrivalValue } from './format';
 import { advanceClock, DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair, fund, fundedKeypair, type LocalnetForTest, startLocalnetForTest } from '../test/localnet-for-test';
 import { simulateBeforeSigning } from './simulate';
 import {
@@ -28,6 +28,7 @@ import {
   type ClaimMode,
 } from './transactions';
 import {
+  clockNowView,
   financeInfoView,
   isValidUser,
   positionView,
@@ -40,6 +41,7 @@ import {
   suilUsdPriceView,
   swapQuoteView,
   unstakeableView,
+  viewResult,
 } from './views';
 
 const SUI = 1_000_000_000n;
@@ -256,6 +258,28 @@ describe('contract module on localnet', () => {
     expect(event1.mode).toBe(1);
     // The real claim settles a few milliseconds later than the preview: at least as much.
     expect(BigInt(event1.claim_sui_amount)).toBeGreaterThanOrEqual(sui1.claimSuiAmount);
+  });
+
+  it("claiming all as SUIL pays the position view's pending reward less its fee at the pool's rate (the preview without a simulation)", async () => {
+    await advanceClock(net.url, DAY_MS);
+    const address = user.toSuiAddress();
+    const { claimHrRate } = await readStakePoolRates(client);
+    // One transaction, so one chain time: the clock, the position at it, then the claim of all.
+    const tx = new Transaction();
+    tx.setSender(address);
+    const position = positionView(address, viewResult(0));
+    clockNowView().add(tx);
+    position.add(tx);
+    tx.moveCall({
+      target: financeTarget(FINANCE_MODULES.liquidity, 'claim'),
+      arguments: [tx.object(env.financePool), tx.object(env.liquiditySwap), tx.pure.u8(0), tx.pure.u64(0n), tx.object(CLOCK_OBJECT_ID)],
+    });
+    const result = await client.core.simulateTransaction({ transaction: tx, checksEnabled: false, include: { commandResults: true, events: true } });
+    if (result.$kind === 'FailedTransaction') throw new Error('the claim failed');
+    const { pending } = position.decode(result.commandResults![1].returnValues.map((value) => value.bcs));
+    const [claimed] = eventsNamed(result.Transaction.events, 'Claimed');
+    expect(pending).toBeGreaterThan(0n);
+    expect(claimAllFigures(pending, claimHrRate)).toEqual({ rewardValue: BigInt(claimed.reward_value), rewardValueFee: BigInt(claimed.reward_value_fee) });
   });
 
   it('maps nothing to claim (8) for a bound user without a position', async () => {

@@ -4,7 +4,7 @@
 // prices). Amount text in and out still goes through amount.ts.
 import { DECIMALS, ELLIPSIS_AFTER_CHARS, FEE_RATE_DECIMALS, PRICE_DECIMALS } from '../config/constants';
 import { formatDisplay } from './amount';
-import type { ClaimPreview, StakePosition, SwapQuote, UnstakePreview } from './views';
+import type { ClaimFigures, ClaimPreview, StakePosition, SwapQuote, UnstakePreview } from './views';
 
 const BPS_DENOMINATOR = 10_000n;
 
@@ -73,7 +73,7 @@ export function availableAmount(balance: bigint, keepBack = 0n): bigint {
 }
 
 /** A claim's arrival value: SUIL claimed less the claim fee (what mode 0 pays). */
-export function claimArrivalValue(preview: ClaimPreview): bigint {
+export function claimArrivalValue(preview: ClaimFigures): bigint {
   return preview.rewardValue - preview.rewardValueFee;
 }
 
@@ -100,6 +100,16 @@ export function feeDeducted(value: { rewardValueFee: bigint } | { fee: bigint })
 /** Fee of `amount` at `bps` basis points, rounded down as the contract does. */
 export function feeAtBps(amount: bigint, bps: bigint): bigint {
   return (amount * bps) / BPS_DENOMINATOR;
+}
+
+/**
+ * Claiming all that is pending (liquidity::claim, amount 0): reward_value is the pending reward
+ * and reward_value_fee its fee at claim_hr_rate, rounded down (CONTRACT.md). The position view
+ * and the claim settle by the same rule, so for a position read at the chain's time these are
+ * the figures the claim's own event would carry at that time: no simulation needed.
+ */
+export function claimAllFigures(pending: bigint, claimHrRate: bigint): ClaimFigures {
+  return { rewardValue: pending, rewardValueFee: feeAtBps(pending, claimHrRate) };
 }
 
 /** Arrival hashrate after staking `amount` SUI: principal and hashrate grow 1:1 (CONTRACT.md). */

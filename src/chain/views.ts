@@ -299,13 +299,17 @@ async function simulateEvents(client: ClientWithCoreApi, sender: string, tx: Tra
   return result.Transaction.events;
 }
 
-export interface ClaimPreview {
-  /** The SUI value of the net reward at the pool's quote (what mode 1 pays). */
-  claimSuiAmount: bigint;
+/** A claim's SUIL figures: what is claimed and the fee kept (the same in both modes). */
+export interface ClaimFigures {
   /** SUIL claimed, before the fee. */
   rewardValue: bigint;
   /** SUIL kept as the claim fee. */
   rewardValueFee: bigint;
+}
+
+export interface ClaimPreview extends ClaimFigures {
+  /** The SUI value of the net reward at the pool's quote (what mode 1 pays). */
+  claimSuiAmount: bigint;
 }
 
 /** What `claim` would do now: the real call simulated, its `Claimed` event read. */

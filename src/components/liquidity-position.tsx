@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../chain/amount';
-import { bpsToPercent, claimArrivalValue } from '../chain/format';
+import { bpsToPercent, claimAllFigures, claimArrivalValue } from '../chain/format';
 import type { LiquidityPosition } from '../chain/liquidity-position';
 import type { LiquidityConfig } from '../chain/views';
 import { EmptyState } from './empty-state';
@@ -15,7 +15,7 @@ import { InfoRows } from './info-rows';
 import styles from './liquidity-position.module.css';
 import { SubmitBar } from './submit-bar';
 import { useFormatDateTime } from '../hooks/use-format-date';
-import { useClaimIncome, useClaimPreview } from '../hooks/use-liquidity';
+import { useClaimIncome } from '../hooks/use-liquidity';
 
 /** The locale section a liquidity screen takes its words from. */
 export type LiquiditySection = 'pledge' | 'flow';
@@ -87,12 +87,13 @@ export function LiquidityLoadError({ section, onRetry }: { section: LiquiditySec
 }
 
 /**
- * Withdrawing all the income as SUIL: what it would pay (the claim simulated, its fee at the
- * pool's rate), and the button, which confirms first (the income starts again from zero).
+ * Withdrawing all the income as SUIL: what it would pay (the income read at the chain's time,
+ * its fee at the pool's rate: the claim's own figures), and the button, which confirms first
+ * (the income starts again from zero).
  */
 export function WithdrawIncomeForm({ section, position, config }: { section: LiquiditySection; position: LiquidityPosition | null; config: LiquidityConfig | null }) {
   const { t } = useTranslation();
-  const claimPreview = useClaimPreview(position?.withdrawableIncome ?? null);
+  const preview = position && config && position.withdrawableIncome > 0n ? claimAllFigures(position.withdrawableIncome, config.claimHrRate) : null;
   const claim = useClaimIncome({
     messages: { pending: `${section}.withdrawingIncome`, success: `${section}.incomeWithdrawn` },
     confirmTitle: t(`${section}.withdrawIncomeConfirmTitle`),
@@ -112,16 +113,15 @@ export function WithdrawIncomeForm({ section, position, config }: { section: Liq
     <>
       <InfoRows
         rows={[
-          { label: t(`${section}.claimReward`), value: claimPreview.preview && suil(claimPreview.preview.rewardValue) },
+          { label: t(`${section}.claimReward`), value: preview && suil(preview.rewardValue) },
           {
             label: config ? t(`${section}.claimFeeRate`, { rate: bpsToPercent(config.claimHrRate) }) : t(`${section}.claimFee`),
-            value: claimPreview.preview && suil(claimPreview.preview.rewardValueFee),
+            value: preview && suil(preview.rewardValueFee),
           },
-          { label: t(`${section}.claimArrival`), value: claimPreview.preview && suil(claimArrivalValue(claimPreview.preview)) },
+          { label: t(`${section}.claimArrival`), value: preview && suil(claimArrivalValue(preview)) },
         ]}
       />
       {position && position.withdrawableIncome === 0n ? <p className={styles.hint}>{t('validation.nothingToClaim')}</p> : null}
-      {claimPreview.isError ? <p className={styles.hint}>{t(`${section}.previewFailed`)}</p> : null}
       <SubmitBar
         label={t(`${section}.withdrawIncome`)}
         requires="wallet"

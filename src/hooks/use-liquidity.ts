@@ -8,7 +8,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { describePosition, readLiquidity, type LiquidityPosition } from '../chain/liquidity-position';
 import { chainQueryKeys } from '../chain/query-keys';
 import { CLAIM_MODE, buildClaimTx } from '../chain/transactions';
-import { previewClaim, readLiquidityConfig, type LiquidityConfig } from '../chain/views';
+import { readLiquidityConfig, type LiquidityConfig } from '../chain/views';
 import { confirmDialog } from '../components/feedback';
 import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
 
@@ -72,20 +72,6 @@ export function useLiquidityPosition(): LiquidityState {
       void refetchConfig();
     },
   };
-}
-
-/** What withdrawing all the income as SUIL would pay now (the claim simulated), while there is some. */
-export function useClaimPreview(withdrawableIncome: bigint | null) {
-  const owner = useCurrentAccount()?.address ?? null;
-  const client = useCurrentClient();
-  const enabled = owner !== null && withdrawableIncome !== null && withdrawableIncome > 0n;
-  const query = useQuery({
-    // Keyed by the income read, so a new reading brings a new preview.
-    queryKey: chainQueryKeys.previews(owner, 'claim', CLAIM_MODE.suil, withdrawableIncome?.toString() ?? null),
-    enabled,
-    queryFn: ({ signal }) => previewClaim(client, owner!, { mode: CLAIM_MODE.suil, amount: 0n }, signal),
-  });
-  return { preview: enabled ? (query.data ?? null) : null, isError: enabled && query.isError };
 }
 
 export interface ClaimIncomeOptions {

@@ -1,12 +1,13 @@
 // The hashrate page's chain reads: the user's position on the chain's clock (one batched view
 // request: clock::timestamp_ms feeding liquidity::position), the StakePool's rates (one object
-// request, shared with other screens) and the claim preview (the real claim simulated, only
-// when something is pending).
+// request, shared with other screens) and the claim preview: as SUIL from those two (no
+// request); as SUI the real claim simulated (the pool's quote), only when something is pending.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { toChainError, type ChainError } from '../../../chain/errors';
 import { chainQueryKeys } from '../../../chain/query-keys';
-import type { ClaimMode } from '../../../chain/transactions';
+import { claimAllFigures } from '../../../chain/format';
+import { CLAIM_MODE } from '../../../chain/transactions';
 import {
   clockNowView,
   positionView,
@@ -14,9 +15,9 @@ import {
   readLiquidityConfig,
   readViews,
   viewResult,
-  type ClaimPreview,
   type StakePosition,
 } from '../../../chain/views';
+import { CLAIM_MODE_OF, describeSuiClaim, describeSuilClaim, type ClaimCoin, type ClaimPreviewText } from '../lib/claim-preview';
 import type { PositionReading } from '../lib/hashrate-figures';
 
 export interface PositionState {
@@ -60,23 +61,26 @@ export type ClaimPreviewState =
   | { status: 'unknown' }
   | { status: 'loading' }
   | { status: 'nothing' }
-  | { status: 'ready'; preview: ClaimPreview }
+  | { status: 'ready'; shown: ClaimPreviewText }
   | { status: 'error'; error: ChainError };
 
 /**
- * What claiming everything pending in `mode` would pay now. 'nothing' when the position has no
- * pending reward (the view says 0, or the simulated claim aborts with 'nothing to claim').
+ * What claiming everything pending as `coin` would pay now. 'nothing' when the position has no
+ * pending reward (the view says 0, or the simulated claim aborts with 'nothing to claim'). As
+ * SUIL the figures are the pending reward and its fee at the pool's rate (claimAllFigures: the
+ * claim's own figures at the time of the reading); as SUI they need the pool's quote, so the
+ * claim is simulated.
  */
-export function useClaimPreview(mode: ClaimMode, pending: bigint | null): ClaimPreviewState {
+export function useClaimPreview(coin: ClaimCoin, pending: bigint | null, claimHrRate: bigint | null): ClaimPreviewState {
   const client = useCurrentClient();
   const owner = useCurrentAccount()?.address ?? null;
   const query = useQuery({
-    queryKey: chainQueryKeys.previews(owner, 'claim', mode),
-    enabled: owner !== null && pending !== null && pending > 0n,
+    queryKey: chainQueryKeys.previews(owner, 'claim', CLAIM_MODE.sui),
+    enabled: coin === 'SUI' && owner !== null && pending !== null && pending > 0n,
     retry: false,
-    queryFn: async ({ signal }): Promise<ClaimPreview | null> => {
+    queryFn: async ({ signal }): Promise<ClaimPreviewText | null> => {
       try {
-        return await previewClaim(client, owner!, { mode, amount: 0n }, signal);
+        return describeSuiClaim(await previewClaim(client, owner!, { mode: CLAIM_MODE_OF.SUI, amount: 0n }, signal));
       } catch (error) {
         if (toChainError(error).code === 'nothingToClaim') return null;
         throw error;
@@ -85,7 +89,10 @@ export function useClaimPreview(mode: ClaimMode, pending: bigint | null): ClaimP
   });
   if (owner === null || pending === null) return { status: 'unknown' };
   if (pending === 0n) return { status: 'nothing' };
+  if (coin === 'SUIL') {
+    return claimHrRate === null ? { status: 'loading' } : { status: 'ready', shown: describeSuilClaim(claimAllFigures(pending, claimHrRate)) };
+  }
   if (query.isError) return { status: 'error', error: toChainError(query.error) };
   if (query.data === undefined) return { status: 'loading' };
-  return query.data === null ? { status: 'nothing' } : { status: 'ready', preview: query.data };
+  return query.data === null ? { status: 'nothing' } : { status: 'ready', shown: query.data };
 }

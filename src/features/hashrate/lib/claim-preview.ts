@@ -1,11 +1,12 @@
 // What a claim shows before it is sent (CONTRACT.md, liquidity::claim): the SUIL claimed
 // (reward_value), the fee kept (reward_value_fee = reward * claim_hr_rate / 10000) and what
 // arrives: the rest as SUIL in mode 0, its SUI value at the pool's quote (claim_sui_amount) in
-// mode 1. The figures are the simulated claim's own event, formatted here.
+// mode 1. In SUIL the figures follow from the position read and the pool's rate; in SUI they
+// are the simulated claim's own event (the pool's quote). Formatted here.
 import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
 import { claimArrivalValue, claimArrivalValueInSui } from '../../../chain/format';
 import { CLAIM_MODE, type ClaimMode } from '../../../chain/transactions';
-import type { ClaimPreview } from '../../../chain/views';
+import type { ClaimFigures, ClaimPreview } from '../../../chain/views';
 
 /** The coin a claim pays in, as the user picks it. */
 export const CLAIM_COINS = ['SUIL', 'SUI'] as const;
@@ -29,12 +30,14 @@ export function formatSui(value: bigint): string {
   return `${formatDisplay(value, SUI_DECIMALS)} SUI`;
 }
 
-export function describeClaimPreview(preview: ClaimPreview, coin: ClaimCoin): ClaimPreviewText {
-  const arrivalValue = coin === 'SUIL' ? claimArrivalValue(preview) : claimArrivalValueInSui(preview);
-  return {
-    claimAmount: formatSuil(preview.rewardValue),
-    fee: formatSuil(preview.rewardValueFee),
-    arrival: coin === 'SUIL' ? formatSuil(arrivalValue) : formatSui(arrivalValue),
-    arrivalValue,
-  };
+/** Claiming as SUIL (mode 0): the claim, the fee and the rest as SUIL. */
+export function describeSuilClaim(figures: ClaimFigures): ClaimPreviewText {
+  const arrivalValue = claimArrivalValue(figures);
+  return { claimAmount: formatSuil(figures.rewardValue), fee: formatSuil(figures.rewardValueFee), arrival: formatSuil(arrivalValue), arrivalValue };
+}
+
+/** Claiming as SUI (mode 1): the same claim and fee, and the SUI value of the rest at the pool's quote. */
+export function describeSuiClaim(preview: ClaimPreview): ClaimPreviewText {
+  const arrivalValue = claimArrivalValueInSui(preview);
+  return { ...describeSuilClaim(preview), arrival: formatSui(arrivalValue), arrivalValue };
 }

@@ -2,7 +2,7 @@
 // keeps from the chain's events; remaining and claimable from one reading of the chain's
 // position view, by the chain's rule: lib/hashrate-figures), the daily release ratio, when the
 // remaining hashrate runs out (or that it has), claiming the mined SUIL as SUIL or as SUI with
-// the simulated claim as its preview, the quick exchange of SUIL just claimed, and the ways to
+// its preview (from the position read as SUIL, the simulated claim as SUI), the quick exchange of SUIL just claimed, and the ways to
 // the records.
 import { BillO, Exchange, Records } from '@react-vant/icons';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ import { SubmitBar } from '../../../components/submit-bar';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useClaim, type ClaimResult } from '../hooks/use-claim';
 import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
-import { CLAIM_COINS, CLAIM_MODE_OF, describeClaimPreview, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
+import { CLAIM_COINS, CLAIM_MODE_OF, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
 import { describeHashrate } from '../lib/hashrate-figures';
 import styles from './hashrate-page.module.css';
 
@@ -42,11 +42,11 @@ export default function HashratePage() {
   const { rates } = useStakePoolRates();
   const hashrate = useHashrate('all');
   const totals = hashrate.data?.pages[0] ?? null;
-  const preview = useClaimPreview(mode, position?.pending ?? null);
+  const preview = useClaimPreview(coin, position?.pending ?? null, rates?.claimHrRate ?? null);
   const claim = useClaim(mode, setLastClaim);
 
   const figures = describeHashrate(totals?.total ?? null, reading, rates?.releaseRate ?? null);
-  const shown = preview.status === 'ready' ? describeClaimPreview(preview.preview, coin) : null;
+  const shown = preview.status === 'ready' ? preview.shown : null;
 
   const submit = () => {
     // Nothing pending: say so and send nothing. While the preview is unknown the chain's own
