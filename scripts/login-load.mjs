@@ -47,8 +47,8 @@ const jwtSecret = randomBytes(32).toString('hex');
 const instances = [];
 for (let i = 0; i < INSTANCES; i++) {
   const port = await freePort();
-  // node --import tsx: the pid is the server's own, for its CPU time.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as production runs it (Node's type stripping); the pid is its own, for its CPU time.
+  const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

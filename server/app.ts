@@ -37,6 +37,8 @@ export async function createServerContext(config: ServerConfig, options: CreateA
   const wallNow = options.now ?? Date.now;
   const secret = await loadTokenSecret(database.db, config.jwtSecret);
   const rl = config.rateLimit;
+  const byAddress = { capacity: rl.capacity, refillPerSecond: rl.refillPerSecond };
+  const byClient = { capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond };
   const chainClient = new SuiGrpcClient({ network: config.network as 'localnet', baseUrl: config.suiNodeUrl });
   const clock =
     options.now || config.clock === 'wall'
@@ -54,8 +56,10 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     wallNow,
     tokens: new TokenService(database.db, secret, wallNow),
     chainClient,
-    limitByAddress: new RateLimiter(database.db, 'auth-address', { capacity: rl.capacity, refillPerSecond: rl.refillPerSecond }),
-    limitByClient: new RateLimiter(database.db, 'auth-ip', { capacity: rl.perIpCapacity, refillPerSecond: rl.perIpRefillPerSecond }),
+    limitByAddress: new RateLimiter(database.db, 'auth-address', byAddress),
+    limitByClient: new RateLimiter(database.db, 'auth-ip', byClient),
+    localLimitByAddress: new RateLimiter('local', 'login-address', byAddress),
+    localLimitByClient: new RateLimiter('local', 'login-ip', byClient),
     indexerStatus: async (): Promise<IndexerStatus> => {
       const row = await firstRow<{ cursor: string | null; last_poll_at: Date | string | null; last_error: string | null }>(
         database.db,

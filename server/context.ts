@@ -32,8 +32,12 @@ export interface ServerContext {
   /** Wall time for sessions and rate limits (tokens, sign-in nonces), which no chain moves. */
   wallNow: () => number;
   tokens: TokenService;
+  /** Sign-in limits by address and by client, counted by every instance together (the database). */
   limitByAddress: RateLimiter;
   limitByClient: RateLimiter;
+  /** The same limits counted by this instance alone (memory): a login's gate before any check. */
+  localLimitByAddress: RateLimiter;
+  localLimitByClient: RateLimiter;
   indexerStatus: () => Promise<IndexerStatus>;
   /** This instance: its id and its indexer's role (startIndexer keeps the role current). */
   instance: { id: string; role: IndexerRole };

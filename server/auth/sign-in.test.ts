@@ -236,14 +236,49 @@ describe('rate limits', () => {
     expect((await server.request('POST', '/api/auth/nonce', { body: { address } })).status).toBe(200);
   });
 
-  it('limits logins per address as well: 429 before any check of the message', async () => {
+  it('limits logins per address as well: refused logins count, and once over the limit the answer is 429', async () => {
     const keypair = Ed25519Keypair.generate();
     const issued = await nonceFor(keypair.toSuiAddress());
     const wrong = { address: keypair.toSuiAddress(), message: issued.message, signature: 'AAAA' };
     const codes: string[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await login(wrong)).body.error.code);
+    for (let i = 0; i < 11; i++) codes.push((await login(wrong)).body.error.code);
+    // The nonce and nine refusals fill the window of 10; the tenth refusal and all after are 429.
     expect(codes.slice(0, 9).every((c) => c === 'bad_signature')).toBe(true);
-    expect(codes[9]).toBe('rate_limited');
+    expect(codes.slice(9)).toEqual(['rate_limited', 'rate_limited']);
+    // Even with the right signature now: over the limit, refused before any check.
+    const right = { ...wrong, signature: await sign(keypair, issued.message) };
+    expect((await login(right)).body.error.code).toBe('rate_limited');
+  });
+
+  it('does not charge a successful login to the shared limits: its nonce was charged when issued', async () => {
+    const keypair = Ed25519Keypair.generate();
+    const address = keypair.toSuiAddress();
+    // 5 nonces and 5 logins: 5 of the address's 10 (if logins counted, the 6th nonce would be refused).
+    for (let i = 0; i < 5; i++) {
+      const issued = await nonceFor(address);
+      expect((await login({ address, message: issued.message, signature: await sign(keypair, issued.message) })).status).toBe(200);
+    }
+    for (let i = 0; i < 5; i++) await nonceFor(address);
+    expect((await server.request('POST', '/api/auth/nonce', { body: { address } })).status).toBe(429);
+  });
+
+  it('counts refused logins on every instance together (the database), each instance also in its own memory', async () => {
+    const other = await createTestServer({}, database);
+    try {
+      const keypair = Ed25519Keypair.generate();
+      const issued = await nonceFor(keypair.toSuiAddress());
+      const wrong = { address: keypair.toSuiAddress(), message: issued.message, signature: 'AAAA' };
+      const codes: string[] = [];
+      // Alternately on two instances of one database: the shared count still stops at 10.
+      for (let i = 0; i < 10; i++) {
+        const target = i % 2 === 0 ? server : other;
+        codes.push((((await (await target.request('POST', '/api/auth/login', { body: wrong })).json()) as ErrorBody).error.code));
+      }
+      expect(codes.slice(0, 9).every((c) => c === 'bad_signature')).toBe(true);
+      expect(codes[9]).toBe('rate_limited');
+    } finally {
+      await other.close();
+    }
   });
 
   it('limits one client across many addresses too', async () => {

@@ -67,9 +67,10 @@ function fail(code: ErrorCode, message: string): never {
 
 /**
  * Checks a login and consumes its nonce; returns the address that signed in. Every check of
- * API.md, each with its own code. The nonce is spent only by a valid signature, so nobody
- * can burn another user's nonce with a bad one; the conditional update makes it single use
- * even when two logins race.
+ * API.md, each with its own code. What the message says is checked first, then the signature,
+ * then ONE statement consumes the nonce and records the user (one round trip, one commit). The
+ * nonce is spent only by a valid signature, so nobody can burn another user's nonce with a bad
+ * one; the conditional update makes it single use even when two logins race.
  */
 export async function verifyLogin(
   db: Executor,
@@ -80,12 +81,6 @@ export async function verifyLogin(
   const fields = parseSignInMessage(input.message);
   if (!fields) fail('message_mismatch', 'the message is not a SuiL sign-in message');
   if (fields.address !== input.address) fail('address_mismatch', 'the message is for another address');
-  const row = await firstRow<{ address: string; message: string; expires_at: Date | string; used_at: Date | string | null }>(
-    db,
-    sql`SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${fields.nonce}`,
-  );
-  if (!row || row.address !== input.address) fail('nonce_unknown', 'this nonce was not issued for this address');
-  if (row.used_at !== null) fail('nonce_used', 'this nonce has already been used');
   const origin = settings.publicOrigins.find((o) => new URL(o).host === fields.domain);
   if (!origin) fail('domain_mismatch', `the message is for ${fields.domain}, not for this site`);
   if (!settings.publicOrigins.some((o) => `${o}/chain/` === fields.uri)) fail('uri_mismatch', 'the message names another URI');
@@ -94,8 +89,7 @@ export async function verifyLogin(
   const expiresAt = Date.parse(fields.expirationTime);
   if (Number.isNaN(issuedAt) || Number.isNaN(expiresAt)) fail('message_mismatch', 'the message times are not valid');
   if (issuedAt > now + SKEW_MS) fail('not_yet_valid', 'the message is not valid yet');
-  if (now > expiresAt || now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
-  if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
+  if (now > expiresAt) fail('expired', 'the nonce has expired; request a new one');
   const bytes = new TextEncoder().encode(input.message);
   // Ed25519 natively (ed25519.ts); any other scheme through the SDK.
   const native = verifyEd25519PersonalMessage(bytes, input.signature, input.address);
@@ -110,19 +104,29 @@ export async function verifyLogin(
       fail('bad_signature', 'the signature does not match the message and address');
     }
   }
-  // One statement, one commit: the nonce is consumed (conditionally: single use under racing
-  // logins) and the address becomes a user the server knows (a transfer may be sent to it)
-  // even before the indexer has seen it on chain.
+  // The nonce is consumed only when it was issued to this address for exactly this message,
+  // is unexpired and unused; the address becomes a user the server knows (a transfer may be
+  // sent to it) even before the indexer has seen it on chain. `issued` is the row as it was
+  // before: when nothing was consumed, it says why.
   const at = new Date(now).toISOString();
-  const consumed = await firstRow(
+  const row = await firstRow<{ address: string; message: string; expires_at: Date | string; used_at: Date | string | null; consumed: boolean }>(
     db,
-    sql`WITH consumed AS (
-          UPDATE sign_in_nonces SET used_at = ${at} WHERE nonce = ${fields.nonce} AND used_at IS NULL RETURNING address
+    sql`WITH issued AS (
+          SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${fields.nonce}
+        ), consumed AS (
+          UPDATE sign_in_nonces SET used_at = ${at}
+          WHERE nonce = ${fields.nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
+          RETURNING address
         ), known AS (
           INSERT INTO users (address, created_at) SELECT address, ${at} FROM consumed ON CONFLICT (address) DO NOTHING
         )
-        SELECT address FROM consumed`,
+        SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed FROM issued`,
   );
-  if (!consumed) fail('nonce_used', 'this nonce has already been used');
-  return input.address;
+  if (!row || row.address !== input.address) fail('nonce_unknown', 'this nonce was not issued for this address');
+  if (row.consumed) return input.address;
+  if (row.used_at !== null) fail('nonce_used', 'this nonce has already been used');
+  if (now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
+  if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
+  // Issued, unexpired, this message, unused a moment ago: another login spent it meanwhile.
+  fail('nonce_used', 'this nonce has already been used');
 }

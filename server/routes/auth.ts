@@ -4,30 +4,43 @@ import type { AuthVariables, ServerContext } from '../context.ts';
 import { ApiError, readBody } from '../http.ts';
 import { clientIp, noStore, requireAuth } from '../auth/middleware.ts';
 import { issueNonce, pickOrigin, verifyLogin } from '../auth/sign-in.ts';
+import type { RateLimiter } from '../auth/rate-limit.ts';
 
 export function authRoutes(ctx: ServerContext) {
   const settings = { network: ctx.config.network, publicOrigins: ctx.config.publicOrigins, client: ctx.chainClient };
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  const limit = async (ip: string, address: string) => {
-    // Both limits are charged, so neither one address from many clients nor one client for
-    // many addresses can hammer sign-in.
-    const [byClient, byAddress] = await Promise.all([ctx.limitByClient.take(ip), ctx.limitByAddress.take(address)]);
-    if (!byClient || !byAddress) throw new ApiError(429, 'rate_limited', 'too many sign-in attempts; wait a moment and try again');
+  // Both limits are charged, so neither one address from many clients nor one client for many
+  // addresses can hammer sign-in.
+  const limit = async (byClient: RateLimiter, byAddress: RateLimiter, ip: string, address: string) => {
+    const [clientOk, addressOk] = await Promise.all([byClient.take(ip), byAddress.take(address)]);
+    if (!clientOk || !addressOk) throw new ApiError(429, 'rate_limited', 'too many sign-in attempts; wait a moment and try again');
   };
+  const limitShared = (ip: string, address: string) => limit(ctx.limitByClient, ctx.limitByAddress, ip, address);
 
   app.post('/nonce', async (c) => {
     const { address } = await readBody(c, NonceRequestSchema);
-    await limit(clientIp(c, ctx.config.trustProxy), address);
+    await limitShared(clientIp(c, ctx.config.trustProxy), address);
     const origin = pickOrigin(settings, c.req.header('origin'));
     const issued = await issueNonce(ctx.db, settings, address, origin, ctx.wallNow());
     return c.json(issued satisfies NonceResponse);
   });
 
+  // Every attempt passes this instance's own count first (memory: refused before any check).
+  // A refused login is then charged to the shared limits, which every instance counts
+  // together; a successful one is not: it spent a single-use nonce, charged when issued. So a
+  // login costs the database one statement (verifyLogin's), and failures count everywhere.
   app.post('/login', noStore, async (c) => {
     const input = await readBody(c, LoginRequestSchema);
-    await limit(clientIp(c, ctx.config.trustProxy), input.address);
-    const address = await verifyLogin(ctx.db, settings, input, ctx.wallNow());
+    const ip = clientIp(c, ctx.config.trustProxy);
+    await limit(ctx.localLimitByClient, ctx.localLimitByAddress, ip, input.address);
+    let address: string;
+    try {
+      address = await verifyLogin(ctx.db, settings, input, ctx.wallNow());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await limitShared(ip, input.address);
+      throw error;
+    }
     const { token, expiresAt } = await ctx.tokens.issue(address);
     return c.json({ access_token: token, expiresAt: expiresAt.toISOString() } satisfies LoginResponse);
   });
