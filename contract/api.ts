@@ -99,6 +99,16 @@ export const ERROR_CODES = [
   'not_in_review',
   'unknown_recipient',
   'self_transfer',
+  // The operator console (contract/admin.ts): 403 forbidden (the role may not) and
+  // not_allowlisted (sign-in by an address off the allowlist); 409 for a proposal that cannot
+  // take the step asked.
+  'forbidden',
+  'not_allowlisted',
+  'self_approval',
+  'payload_changed',
+  'proposal_closed',
+  'proposal_expired',
+  'invalid_change',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

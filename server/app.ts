@@ -12,6 +12,7 @@ import { type Database, type Executor, firstRow, openDatabase, sql } from './db/
 import { ApiError, errorBody, iso } from './http.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { TokenService, loadTokenSecret } from './auth/tokens.ts';
+import { AdminTokenService } from './admin/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meRoutes } from './routes/me.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -55,6 +56,7 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     clock,
     wallNow,
     tokens: new TokenService(database.db, secret, wallNow),
+    adminTokens: new AdminTokenService(database.db, secret, wallNow),
     chainClient,
     limitByAddress: new RateLimiter(database.db, 'auth-address', byAddress),
     limitByClient: new RateLimiter(database.db, 'auth-ip', byClient),

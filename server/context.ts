@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { AdminTokenService } from './admin/session.ts';
 
 export interface IndexerStatus {
   cursor: string | null;
@@ -32,6 +33,8 @@ export interface ServerContext {
   /** Wall time for sessions and rate limits (tokens, sign-in nonces), which no chain moves. */
   wallNow: () => number;
   tokens: TokenService;
+  /** The operator console's tokens (server/admin/session.ts). */
+  adminTokens: AdminTokenService;
   /** Sign-in limits by address and by client, counted by every instance together (the database). */
   limitByAddress: RateLimiter;
   limitByClient: RateLimiter;

@@ -106,7 +106,7 @@ export async function verifyLogin(
   }
   // The nonce is consumed only when it was issued to this address for exactly this message,
   // is unexpired and unused; the address becomes a user the server knows (a transfer may be
-  // sent to it) even before the indexer has seen it on chain. `issued` is the row as it was
+  // sent to it) even before the indexer has seen it on chain, with the time of its sign-in. `issued` is the row as it was
   // before: when nothing was consumed, it says why.
   const at = new Date(now).toISOString();
   const row = await firstRow<{ address: string; message: string; expires_at: Date | string; used_at: Date | string | null; consumed: boolean }>(
@@ -118,7 +118,8 @@ export async function verifyLogin(
           WHERE nonce = ${fields.nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
           RETURNING address
         ), known AS (
-          INSERT INTO users (address, created_at) SELECT address, ${at} FROM consumed ON CONFLICT (address) DO NOTHING
+          INSERT INTO users (address, created_at, last_sign_in_at) SELECT address, ${at}, ${at} FROM consumed
+          ON CONFLICT (address) DO UPDATE SET last_sign_in_at = EXCLUDED.last_sign_in_at
         )
         SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed FROM issued`,
   );

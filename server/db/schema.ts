@@ -16,6 +16,10 @@ export const users = pgTable('users', {
   boundAt: time('bound_at'),
   staked: amount('staked').notNull(),
   createdAt: time('created_at').notNull(),
+  /** Written by the login's own statement. */
+  lastSignInAt: time('last_sign_in_at'),
+  /** Tokens issued before this are refused (an operator ended the user's sessions). */
+  sessionsRevokedBefore: time('sessions_revoked_before'),
 });
 
 export const balances = pgTable('balances', {
@@ -247,7 +251,8 @@ export const bankSubscriptions = pgTable('bank_subscriptions', {
 export const notices = pgTable('notices', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
   category: text('category').notNull(),
-  publishedAt: time('published_at').notNull(),
+  /** null: a draft, or unpublished (the app does not list it). */
+  publishedAt: time('published_at'),
 });
 
 export const noticeTexts = pgTable('notice_texts', {
@@ -266,4 +271,38 @@ export const contentPages = pgTable('content_pages', {
   title: text('title').notNull(),
   bodyHtml: text('body_html').notNull(),
   updatedAt: time('updated_at').notNull(),
+});
+
+// ---- the operator console (0012)
+
+export const adminAllowlist = pgTable('admin_allowlist', {
+  address: text('address').primaryKey(),
+  role: text('role').notNull(),
+  addedBy: text('added_by').notNull(),
+  addedAt: time('added_at').notNull(),
+});
+
+export const adminSignInNonces = pgTable('admin_sign_in_nonces', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  message: text('message').notNull(),
+  issuedAt: time('issued_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  usedAt: time('used_at'),
+});
+
+export const proposals = pgTable('proposals', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  payloadHash: text('payload_hash').notNull(),
+  before: jsonb('before'),
+  reason: text('reason').notNull(),
+  status: text('status').notNull(),
+  proposedBy: text('proposed_by').notNull(),
+  proposedAt: time('proposed_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  approvedBy: text('approved_by'),
+  executedAt: time('executed_at'),
+  outcome: text('outcome'),
 });

@@ -21,6 +21,22 @@ export const AUDIT_ACTIONS = [
   'cancel_refused',
   'pay_out',
   'set_limits',
+  // The console (server/admin/): its sign-ins, notices, proposals and what they execute, and
+  // ending a user's sessions.
+  'admin_sign_in',
+  'notice_create',
+  'notice_update',
+  'notice_publish',
+  'notice_unpublish',
+  'propose',
+  'proposal_edit',
+  'proposal_cancel',
+  'proposal_expire',
+  'proposal_fail',
+  'set_node_tier',
+  'set_bank_product',
+  'set_allowlist',
+  'revoke_sessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

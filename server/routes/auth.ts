@@ -46,7 +46,7 @@ export function authRoutes(ctx: ServerContext) {
   });
 
   app.post('/logout', requireAuth(ctx), async (c) => {
-    await ctx.tokens.revoke({ address: c.get('address'), jti: c.get('jti'), expiresAt: c.get('tokenExpiresAt') });
+    await ctx.tokens.revoke({ jti: c.get('jti'), expiresAt: c.get('tokenExpiresAt') });
     return c.json({ ok: true } satisfies LogoutResponse);
   });
 

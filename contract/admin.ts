@@ -1,0 +1,320 @@
+// The operator console's API (/api/admin/*) as zod schemas and inferred types: what the server
+// validates and what the console's data providers parse. Same rules as contract/api.ts: every
+// request string has a pattern or a bounded length, amounts are decimal strings of base units,
+// times are ISO 8601 strings.
+//
+// Roles, from least to most: viewer (reads everything), operator (also writes notices, pauses
+// withdrawals, rejects a withdrawal in review, proposes changes), approver (also approves
+// another person's proposal). Money-relevant changes are proposals (PROPOSAL_KINDS): they take
+// effect only when an approver other than the proposer approves the payload as it stands.
+import { z } from 'zod';
+import {
+  AmountSchema,
+  CoinSchema,
+  IdentifierSchema,
+  IsoTimeSchema,
+  PositiveAmountSchema,
+  RowIdSchema,
+  SuiAddressSchema,
+  WithdrawalStatusSchema,
+} from './api.ts';
+
+export const ADMIN_ROLES = ['viewer', 'operator', 'approver'] as const;
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+
+/** Whether `role` may do what `needed` may (viewer < operator < approver). */
+export function roleAtLeast(role: AdminRole, needed: AdminRole): boolean {
+  return ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(needed);
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-in: the wallet signs a domain-bound, single-use, short-lived message (the user sign-in's
+// format with its own statement and URI), and only an allowlisted address gets a token.
+// ---------------------------------------------------------------------------------------
+
+export const ADMIN_SIGN_IN_STATEMENT = 'Sign in to the SuiL operator console.';
+/** The console's path under an app origin: the message's URI is `<origin>/chain/admin/`. */
+export const ADMIN_PATH = '/chain/admin/';
+/** How long an admin sign-in nonce (and its message) is valid. */
+export const ADMIN_NONCE_TTL_MS = 2 * 60 * 1000;
+/** Admin token lifetime: short; the console signs in again. */
+export const ADMIN_TOKEN_TTL_MS = 30 * 60 * 1000;
+/** JWT audiences: a token of one never opens the routes of the other. */
+export const USER_TOKEN_AUDIENCE = 'suil-app';
+export const ADMIN_TOKEN_AUDIENCE = 'suil-admin';
+
+/** POST /api/admin/auth/nonce */
+export const AdminNonceRequestSchema = z.object({ address: SuiAddressSchema });
+export const AdminNonceResponseSchema = z.object({ nonce: z.string(), message: z.string(), expiresAt: IsoTimeSchema });
+export type AdminNonceResponse = z.infer<typeof AdminNonceResponseSchema>;
+
+/** POST /api/admin/auth/login */
+export const AdminLoginRequestSchema = z.object({
+  address: SuiAddressSchema,
+  message: z.string().min(1).max(1000),
+  signature: z.string().regex(/^[A-Za-z0-9+/=]{1,4096}$/),
+});
+export const AdminSessionSchema = z.object({ address: z.string(), role: AdminRoleSchema, expiresAt: IsoTimeSchema });
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+export const AdminLoginResponseSchema = AdminSessionSchema.extend({ access_token: z.string() });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+/** Why, in the operator's words: every change carries one (the audit row's reason). */
+export const ReasonSchema = z
+  .string()
+  .trim()
+  .min(3, 'say why in a few words')
+  .max(500)
+  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'no control characters');
+
+// ---------------------------------------------------------------------------------------
+// Dashboard: GET /api/admin/dashboard
+// ---------------------------------------------------------------------------------------
+
+export const LimitsSchema = z.object({
+  maxPerVoucher: AmountSchema,
+  userDailyLimit: AmountSchema,
+  totalDailyLimit: AmountSchema,
+  reviewThreshold: AmountSchema,
+});
+export type Limits = z.infer<typeof LimitsSchema>;
+export const LIMIT_NAMES = ['maxPerVoucher', 'userDailyLimit', 'totalDailyLimit', 'reviewThreshold'] as const;
+
+export const DashboardSchema = z.object({
+  /** The chain's payout reserve (SUI base units); null when the node cannot be read. */
+  payoutReserve: AmountSchema.nullable(),
+  /** Signed vouchers not yet paid (SUI base units). */
+  unpaid: AmountSchema,
+  /** payoutReserve / unpaid as a decimal string ("1.25"); null when nothing is unpaid or the reserve is unknown. */
+  coverage: z.string().nullable(),
+  /** Vouchers issued in the last 24 hours (SUI base units), against limits.totalDailyLimit. */
+  outflow24h: AmountSchema,
+  limits: LimitsSchema,
+  paused: z.object({ paused: z.boolean(), reason: z.string().nullable(), by: z.string().nullable(), at: IsoTimeSchema.nullable() }),
+  reviewQueue: z.number().int(),
+  indexer: z.object({
+    /** The instance that holds the indexer lock, when one does. */
+    leader: z.string().nullable(),
+    /** The chain's latest checkpoint minus the last one indexed; null when unknown. */
+    lagCheckpoints: z.number().int().nullable(),
+    lastPollAt: IsoTimeSchema.nullable(),
+    lastError: z.string().nullable(),
+  }),
+  deadEvents: z.number().int(),
+  voucherAnomalies: z.number().int(),
+  openProposals: z.number().int(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Notices (one person, operator): drafts, six languages, publish and unpublish.
+// ---------------------------------------------------------------------------------------
+
+export const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+export const NoticeTextSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(500),
+  /** HTML; the server stores it as given and the app shows it through its sanitizer (the console previews through the same one). */
+  bodyHtml: z.string().max(50_000),
+});
+export type NoticeText = z.infer<typeof NoticeTextSchema>;
+/** en_US is required (the fallback); any other locale may be given. */
+export const NoticeTextsSchema = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, NoticeTextSchema.optional()])) as Record<Locale, z.ZodOptional<typeof NoticeTextSchema>>)
+  .strict()
+  .refine((texts) => texts.en_US !== undefined, 'en_US is required');
+export type NoticeTexts = z.infer<typeof NoticeTextsSchema>;
+
+export const NoticeCategorySchema = z.enum(['notice', 'dynamic']);
+export const NoticeWriteSchema = z.object({ category: NoticeCategorySchema, texts: NoticeTextsSchema, reason: ReasonSchema });
+export const AdminNoticeSchema = z.object({
+  id: RowIdSchema,
+  category: NoticeCategorySchema,
+  /** null while a draft or unpublished. */
+  publishedAt: IsoTimeSchema.nullable(),
+  texts: z.record(LocaleSchema, NoticeTextSchema),
+});
+export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
+export const PublishSchema = z.object({ reason: ReasonSchema });
+
+// ---------------------------------------------------------------------------------------
+// Proposals: POST /api/admin/proposals, PUT /:id, POST /:id/approve, POST /:id/cancel.
+// ---------------------------------------------------------------------------------------
+
+export const NodeTierIdSchema = z.enum(['primary', 'intermediate', 'advanced']);
+
+/** New terms for a node tier; they apply to purchases from then on (bought nodes keep theirs). */
+export const NodeTierPayloadSchema = z
+  .object({
+    tier: NodeTierIdSchema,
+    price: PositiveAmountSchema.optional(),
+    limitedCount: z.number().int().min(0).max(1_000_000).optional(),
+    giftSuil: AmountSchema.optional(),
+    autoReturnDays: z.number().int().min(1).max(3650).optional(),
+  })
+  .strict();
+
+/** A bank product's terms (new subscriptions only) and names; `id` new creates a product. */
+export const BankProductPayloadSchema = z
+  .object({
+    id: IdentifierSchema,
+    coin: CoinSchema.optional(),
+    dailyRateBps: z.number().int().min(0).max(10_000).optional(),
+    lockDays: z.number().int().min(7).max(3650).optional(),
+    minAmount: PositiveAmountSchema.optional(),
+    active: z.boolean().optional(),
+    names: z.record(LocaleSchema, z.string().trim().min(1).max(100)).optional(),
+  })
+  .strict();
+
+/** Each named limit to an amount, or back to the config's default with null. */
+export const WithdrawalLimitsPayloadSchema = z
+  .object({ limits: z.object(Object.fromEntries(LIMIT_NAMES.map((n) => [n, PositiveAmountSchema.nullable().optional()]))).strict() })
+  .strict();
+
+/** Adds an address with a role, changes its role, or (role null) removes it. */
+export const AllowlistPayloadSchema = z.object({ address: SuiAddressSchema, role: AdminRoleSchema.nullable() }).strict();
+
+export const ResumeWithdrawalsPayloadSchema = z.object({}).strict();
+
+/** Approves a withdrawal waiting in review (above the review threshold): it is signed on execution. */
+export const ApproveWithdrawalPayloadSchema = z.object({ withdrawalId: RowIdSchema }).strict();
+
+export const PROPOSAL_PAYLOADS = {
+  node_tier: NodeTierPayloadSchema,
+  bank_product: BankProductPayloadSchema,
+  withdrawal_limits: WithdrawalLimitsPayloadSchema,
+  allowlist: AllowlistPayloadSchema,
+  resume_withdrawals: ResumeWithdrawalsPayloadSchema,
+  approve_withdrawal: ApproveWithdrawalPayloadSchema,
+} as const;
+export type ProposalKind = keyof typeof PROPOSAL_PAYLOADS;
+export const PROPOSAL_KINDS = Object.keys(PROPOSAL_PAYLOADS) as ProposalKind[];
+export const ProposalKindSchema = z.enum(PROPOSAL_KINDS as [ProposalKind, ...ProposalKind[]]);
+export type ProposalPayload<K extends ProposalKind = ProposalKind> = z.infer<(typeof PROPOSAL_PAYLOADS)[K]>;
+
+/** How long a proposal waits for its approval. */
+export const PROPOSAL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ProposalCreateSchema = z.discriminatedUnion(
+  'kind',
+  PROPOSAL_KINDS.map((kind) => z.object({ kind: z.literal(kind), payload: PROPOSAL_PAYLOADS[kind], reason: ReasonSchema })) as unknown as [
+    z.ZodObject<{ kind: z.ZodLiteral<ProposalKind>; payload: z.ZodTypeAny; reason: typeof ReasonSchema }>,
+    ...z.ZodObject<{ kind: z.ZodLiteral<ProposalKind>; payload: z.ZodTypeAny; reason: typeof ReasonSchema }>[],
+  ],
+);
+export type ProposalCreate = { kind: ProposalKind; payload: unknown; reason: string };
+/** PUT /:id: a new payload (checked against the proposal's kind) voids every approval. */
+export const ProposalEditSchema = z.object({ payload: z.unknown(), reason: ReasonSchema });
+/** The approver names the payload they read (its hash): a payload changed since is refused. */
+export const ProposalApproveSchema = z.object({ payloadHash: z.string().regex(/^[0-9a-f]{64}$/), reason: ReasonSchema });
+export const ProposalCancelSchema = z.object({ reason: ReasonSchema });
+
+export const PROPOSAL_STATUSES = ['open', 'executed', 'cancelled', 'expired', 'failed'] as const;
+export const ProposalStatusSchema = z.enum(PROPOSAL_STATUSES);
+export type ProposalStatus = z.infer<typeof ProposalStatusSchema>;
+
+export const ProposalSchema = z.object({
+  id: RowIdSchema,
+  kind: ProposalKindSchema,
+  payload: z.unknown(),
+  /** sha256 of the payload's canonical JSON, hex: what an approval names. */
+  payloadHash: z.string(),
+  reason: z.string(),
+  status: ProposalStatusSchema,
+  proposedBy: z.string(),
+  proposedAt: IsoTimeSchema,
+  expiresAt: IsoTimeSchema,
+  /** What it changes, read when it was proposed or last edited (for the approver to compare). */
+  before: z.unknown(),
+  approvedBy: z.string().nullable(),
+  executedAt: IsoTimeSchema.nullable(),
+  /** Why it failed or was cancelled. */
+  outcome: z.string().nullable(),
+});
+export type Proposal = z.infer<typeof ProposalSchema>;
+export const ProposalsQuerySchema = z.object({ status: ProposalStatusSchema.optional() });
+
+// ---------------------------------------------------------------------------------------
+// Withdrawals: lists by status, anomalies, pause (one person), reject in review (one person).
+// Resume and approve are proposals.
+// ---------------------------------------------------------------------------------------
+
+export const AdminWithdrawalsQuerySchema = z.object({ status: WithdrawalStatusSchema.optional(), cursor: RowIdSchema.optional() });
+export const AdminWithdrawalSchema = z.object({
+  id: RowIdSchema,
+  address: z.string(),
+  amount: AmountSchema,
+  status: WithdrawalStatusSchema,
+  nonce: z.string().nullable(),
+  createdAt: IsoTimeSchema,
+  paidAt: IsoTimeSchema.nullable(),
+  txDigest: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewReason: z.string().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
+export const PauseSchema = z.object({ reason: ReasonSchema });
+export const RejectSchema = z.object({ reason: ReasonSchema });
+
+// ---------------------------------------------------------------------------------------
+// Users: GET /api/admin/users/:address, POST /api/admin/users/:address/revoke-sessions
+// ---------------------------------------------------------------------------------------
+
+export const AdminUserSchema = z.object({
+  address: z.string(),
+  known: z.boolean(),
+  inviter: z.string().nullable(),
+  createdAt: IsoTimeSchema.nullable(),
+  balances: z.record(z.enum(['SUI', 'USDC', 'SUIL', 'INCOME']), AmountSchema),
+  team: z.object({ direct: z.number().int(), total: z.number().int() }),
+  /** Latest chain records (kind, amount, digest, time), newest first. */
+  records: z.array(z.object({ kind: z.string(), amount: AmountSchema.nullable(), coin: z.string().nullable(), txDigest: z.string(), at: IsoTimeSchema })),
+  withdrawals: z.array(AdminWithdrawalSchema),
+  sessions: z.object({
+    lastSignInAt: IsoTimeSchema.nullable(),
+    /** Tokens issued before this time are refused (set by revoke-sessions). */
+    revokedBefore: IsoTimeSchema.nullable(),
+  }),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const RevokeSessionsSchema = z.object({ reason: ReasonSchema });
+
+// ---------------------------------------------------------------------------------------
+// Audit: GET /api/admin/audit (filter, page), /audit.csv, /audit/check
+// ---------------------------------------------------------------------------------------
+
+export const AuditQuerySchema = z.object({
+  operator: z.string().regex(/^[\w:.@-]{1,100}$/).optional(),
+  action: z.string().regex(/^[a-z_]{1,40}$/).optional(),
+  subject: z.string().regex(/^[\w:.@-]{1,120}$/).optional(),
+  from: z.string().datetime().optional(),
+  to: z.string().datetime().optional(),
+  /** Rows with seq below this (newest first). */
+  before: z.string().regex(/^[1-9]\d{0,17}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export const AuditRowSchema = z.object({
+  seq: z.string(),
+  at: IsoTimeSchema,
+  operator: z.string(),
+  action: z.string(),
+  subject: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type AdminAuditRow = z.infer<typeof AuditRowSchema>;
+export const AuditCheckSchema = z.union([
+  z.object({ ok: z.literal(true), rows: z.string(), head: z.string() }),
+  z.object({ ok: z.literal(false), rows: z.string(), brokenAt: z.string(), problem: z.string() }),
+]);
+
+export const AllowlistEntrySchema = z.object({ address: z.string(), role: AdminRoleSchema, addedBy: z.string(), addedAt: IsoTimeSchema });
+export type AllowlistEntry = z.infer<typeof AllowlistEntrySchema>;
