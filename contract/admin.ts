@@ -64,9 +64,9 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 export const ReasonSchema = z
   .string()
   .trim()
-  .min(3, 'say why in a few words')
-  .max(500)
-  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'no control characters');
+  .min(3, 'a reason is at least 3 characters')
+  .max(200, 'a reason is at most 200 characters')
+  .regex(/^[^\p{C}<>]+$/u, 'a reason is plain printable text on one line, without < or >');
 
 // ---------------------------------------------------------------------------------------
 // Dashboard: GET /api/admin/dashboard

@@ -4,14 +4,10 @@
 // bidirectional override could make it read differently than it was written), no markup.
 import { z } from 'zod';
 import { U64_MAX } from '../../contract/api.ts';
+import { ReasonSchema } from '../../contract/admin.ts';
 
 /** Why, in the operator's words: printable text, 3 to 200 characters once trimmed, one line. */
-export const OperatorReasonSchema = z
-  .string()
-  .trim()
-  .min(3, 'a reason is at least 3 characters')
-  .max(200, 'a reason is at most 200 characters')
-  .regex(/^[^\p{C}<>]+$/u, 'a reason is plain printable text on one line, without < or >');
+export const OperatorReasonSchema = ReasonSchema;
 
 /** Who: a name (letters, digits, . _ @ : -), or the console's 0x address; at most 80 characters. */
 export const OperatorNameSchema = z
