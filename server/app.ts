@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content.ts';
 import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { mountProbes } from './probes.ts';
 import { httpMetrics } from './metrics/registry.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
@@ -139,6 +140,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/nodes', nodeRoutes(ctx));
   app.route('/api/bank', bankRoutes(ctx));
   app.route('/api/indexer', indexerRoutes(ctx));
+  app.route('/api/admin', adminRoutes(ctx));
   // e2e only: localnet with OPERATOR_DEV_ROUTES=1, loopback clients (server/routes/dev-operator.ts).
   if (devOperatorRoutesEnabled(ctx.config)) app.route('/api/dev/operator', devOperatorRoutes(ctx));
 
