@@ -167,7 +167,7 @@ export const BankProductPayloadSchema = z
     lockDays: z.number().int().min(7).max(3650).optional(),
     minAmount: PositiveAmountSchema.optional(),
     active: z.boolean().optional(),
-    names: z.record(LocaleSchema, z.string().trim().min(1).max(100)).optional(),
+    names: z.partialRecord(LocaleSchema, z.string().trim().min(1).max(100)).optional(),
   })
   .strict();
 

@@ -67,11 +67,13 @@ export async function readWithdrawalControl(db: Executor, defaults: WithdrawalLi
   };
 }
 
-function pauseRecord(control: Pick<WithdrawalControl, 'paused' | 'pausedReason' | 'pausedBy' | 'pausedAt'>): AuditValue {
+/** The pause as the audit trail (and a console proposal's `before`) records it. */
+export function pauseRecord(control: Pick<WithdrawalControl, 'paused' | 'pausedReason' | 'pausedBy' | 'pausedAt'>): AuditValue {
   return { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt };
 }
 
-function limitsRecord(control: WithdrawalControl): AuditValue {
+/** The limits as the audit trail (and a console proposal's `before`) records them: overrides and what applies. */
+export function limitsRecord(control: WithdrawalControl): AuditValue {
   const text = (value: bigint | null) => (value === null ? null : value.toString());
   return {
     overrides: Object.fromEntries(LIMIT_NAMES.map((name) => [name, text(control.overrides[name])])),
@@ -108,15 +110,26 @@ export async function pauseWithdrawals(ctx: OperatorContext, input: { operator: 
 
 /** Issues vouchers again. Refused when not paused. */
 export async function resumeWithdrawals(ctx: OperatorContext, input: { operator: string; reason: string }): Promise<OperatorActionResult> {
+  const actor = checkActor(input);
+  return ctx.db.transaction((tx) => resumeWithdrawalsInTx(tx, ctx, actor));
+}
+
+/**
+ * resumeWithdrawals' change and audit row on a transaction the caller holds: an approved console
+ * proposal (server/admin/proposals.ts) resumes in the same transaction that marks it executed.
+ */
+export async function resumeWithdrawalsInTx(
+  tx: Executor,
+  ctx: Pick<OperatorContext, 'now' | 'config'>,
+  input: { operator: string; reason: string },
+): Promise<OperatorActionResult> {
   const { operator, reason } = checkActor(input);
-  return ctx.db.transaction(async (tx) => {
-    const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
-    if (!before.paused) throw new OperatorError('not_paused', 'withdrawals are not paused: nothing to resume');
-    await tx.execute(sql`UPDATE withdrawal_control SET paused = FALSE, paused_reason = NULL, paused_by = NULL, paused_at = NULL WHERE id = 'withdrawals'`);
-    const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
-    const audit = await appendAudit(tx, { operator, action: 'resume', subject: 'withdrawals', before: pauseRecord(before), after: pauseRecord(control), reason, at: ctx.now() });
-    return { control, audit };
-  });
+  const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
+  if (!before.paused) throw new OperatorError('not_paused', 'withdrawals are not paused: nothing to resume');
+  await tx.execute(sql`UPDATE withdrawal_control SET paused = FALSE, paused_reason = NULL, paused_by = NULL, paused_at = NULL WHERE id = 'withdrawals'`);
+  const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
+  const audit = await appendAudit(tx, { operator, action: 'resume', subject: 'withdrawals', before: pauseRecord(before), after: pauseRecord(control), reason, at: ctx.now() });
+  return { control, audit };
 }
 
 /**
@@ -128,7 +141,13 @@ export async function setWithdrawalLimits(
   ctx: OperatorContext,
   input: { operator: string; reason: string; limits: Partial<Record<LimitName, bigint | null>> },
 ): Promise<OperatorActionResult> {
-  const { operator, reason } = checkActor(input);
+  checkLimitsInput(input);
+  return ctx.db.transaction((tx) => setWithdrawalLimitsInTx(tx, ctx, input));
+}
+
+/** The actor and the limits of a limits change, checked before anything is read or written. */
+function checkLimitsInput(input: { operator: string; reason: string; limits: Partial<Record<LimitName, bigint | null>> }) {
+  const actor = checkActor(input);
   const names = (Object.keys(input.limits) as LimitName[]).filter((name) => input.limits[name] !== undefined);
   const unknown = names.filter((name) => !LIMIT_NAMES.includes(name));
   if (unknown.length > 0) throw new OperatorError('invalid_input', `unknown limit ${unknown.join(', ')} (the limits are ${LIMIT_NAMES.join(', ')})`);
@@ -137,17 +156,29 @@ export async function setWithdrawalLimits(
     const value = input.limits[name];
     if (value !== null) checkInput(LimitAmountSchema, value, name);
   }
-  return ctx.db.transaction(async (tx) => {
-    const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
-    const assignments = names.map((name) => {
-      const value = input.limits[name] ?? null;
-      return sql`${sql.raw(COLUMN[name])} = ${value === null ? null : value.toString()}`;
-    });
-    await tx.execute(sql`UPDATE withdrawal_control SET ${sql.join(assignments, sql`, `)} WHERE id = 'withdrawals'`);
-    const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
-    const audit = await appendAudit(tx, {
-      operator, action: 'set_limits', subject: 'withdrawals', before: limitsRecord(before), after: limitsRecord(control), reason, at: ctx.now(),
-    });
-    return { control, audit };
+  return { ...actor, names };
+}
+
+/**
+ * setWithdrawalLimits' change and audit row on a transaction the caller holds: an approved
+ * console proposal (server/admin/proposals.ts) sets the limits in the same transaction that
+ * marks it executed.
+ */
+export async function setWithdrawalLimitsInTx(
+  tx: Executor,
+  ctx: Pick<OperatorContext, 'now' | 'config'>,
+  input: { operator: string; reason: string; limits: Partial<Record<LimitName, bigint | null>> },
+): Promise<OperatorActionResult> {
+  const { operator, reason, names } = checkLimitsInput(input);
+  const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
+  const assignments = names.map((name) => {
+    const value = input.limits[name] ?? null;
+    return sql`${sql.raw(COLUMN[name])} = ${value === null ? null : value.toString()}`;
   });
+  await tx.execute(sql`UPDATE withdrawal_control SET ${sql.join(assignments, sql`, `)} WHERE id = 'withdrawals'`);
+  const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
+  const audit = await appendAudit(tx, {
+    operator, action: 'set_limits', subject: 'withdrawals', before: limitsRecord(before), after: limitsRecord(control), reason, at: ctx.now(),
+  });
+  return { control, audit };
 }
