@@ -136,7 +136,8 @@ export const AdminNoticeSchema = z.object({
   category: NoticeCategorySchema,
   /** null while a draft or unpublished. */
   publishedAt: IsoTimeSchema.nullable(),
-  texts: z.record(LocaleSchema, NoticeTextSchema),
+  /** The locales it has texts for (en_US always). */
+  texts: z.partialRecord(LocaleSchema, NoticeTextSchema),
 });
 export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
 export const PublishSchema = z.object({ reason: ReasonSchema });

@@ -159,13 +159,17 @@ export interface SignInMessageFields {
   expirationTime: string;
 }
 
-/** The exact text the wallet signs (API.md, modelled on EIP-4361 / CAIP-122). */
-export function buildSignInMessage(fields: SignInMessageFields): string {
+/**
+ * The exact text the wallet signs (API.md, modelled on EIP-4361 / CAIP-122). The statement says
+ * what the signature opens: the app's (SIGN_IN_STATEMENT) by default, the operator console's
+ * with its own (contract/admin.ts), so a message signed for one is never taken by the other.
+ */
+export function buildSignInMessage(fields: SignInMessageFields, statement: string = SIGN_IN_STATEMENT): string {
   return [
     `${fields.domain} wants you to sign in with your Sui account:`,
     fields.address,
     '',
-    SIGN_IN_STATEMENT,
+    statement,
     '',
     `URI: ${fields.uri}`,
     `Version: ${SIGN_IN_VERSION}`,
@@ -176,12 +180,22 @@ export function buildSignInMessage(fields: SignInMessageFields): string {
   ].join('\n');
 }
 
-const SIGN_IN_MESSAGE_PATTERN =
-  /^(?<domain>[^\n]+) wants you to sign in with your Sui account:\n(?<address>[^\n]+)\n\nSign in to SuiL\.\n\nURI: (?<uri>[^\n]+)\nVersion: (?<version>[^\n]+)\nChain ID: (?<chainId>[^\n]+)\nNonce: (?<nonce>[^\n]+)\nIssued At: (?<issuedAt>[^\n]+)\nExpiration Time: (?<expirationTime>[^\n]+)$/;
+/** The pattern of a sign-in message with `statement` (matched literally). */
+function signInMessagePattern(statement: string): RegExp {
+  const literal = statement.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^(?<domain>[^\\n]+) wants you to sign in with your Sui account:\\n(?<address>[^\\n]+)\\n\\n${literal}\\n\\nURI: (?<uri>[^\\n]+)\\nVersion: (?<version>[^\\n]+)\\nChain ID: (?<chainId>[^\\n]+)\\nNonce: (?<nonce>[^\\n]+)\\nIssued At: (?<issuedAt>[^\\n]+)\\nExpiration Time: (?<expirationTime>[^\\n]+)$`,
+  );
+}
+const SIGN_IN_MESSAGE_PATTERN = signInMessagePattern(SIGN_IN_STATEMENT);
 
-/** Reads the fields back from a sign-in message; null when it is not one. */
-export function parseSignInMessage(message: string): (SignInMessageFields & { version: string }) | null {
-  const groups = SIGN_IN_MESSAGE_PATTERN.exec(message)?.groups;
+/**
+ * Reads the fields back from a sign-in message whose statement is `statement` (the app's by
+ * default); null when it is not one, a message with another statement included.
+ */
+export function parseSignInMessage(message: string, statement: string = SIGN_IN_STATEMENT): (SignInMessageFields & { version: string }) | null {
+  const pattern = statement === SIGN_IN_STATEMENT ? SIGN_IN_MESSAGE_PATTERN : signInMessagePattern(statement);
+  const groups = pattern.exec(message)?.groups;
   if (!groups) return null;
   return {
     domain: groups.domain!,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Db, openDatabase, sql } from '../db/client.ts';
+import { type Db, openDatabase, rows, sql } from '../db/client.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
 import { appendAudit, auditHead, readAudit } from './audit.ts';
 import { type CommandIo, runOperatorCommand } from './cli.ts';
@@ -152,5 +152,38 @@ describe('operator commands', () => {
     } finally {
       if (folder) rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('admin-allow: adds an address with a role, changes it, takes it off with none; one set_allowlist audit row each', async () => {
+    const s = await createTestServer({}, database);
+    const address = `0x${'AB'.repeat(32)}`;
+    const lower = address.toLowerCase();
+    const added = await command(s, ['admin-allow', address, 'operator', '--reason', 'first console operator', '--operator', 'alice']);
+    expect(added).toMatchObject({ code: 0, err: '' });
+    expect(added.out).toMatch(new RegExp(`^${lower}: not on the allowlist -> operator\naudit row 1 \\([0-9a-f]{64}\\)$`));
+    expect(await rows(s.ctx.db, sql`SELECT address, role, added_by FROM admin_allowlist`)).toEqual([{ address: lower, role: 'operator', added_by: 'alice' }]);
+    expect(await command(s, ['admin-allow', lower, 'approver', '--reason', 'second person', '--by', 'bob'])).toMatchObject({ code: 0 });
+    expect(await command(s, ['admin-allow', lower, 'none', '--reason', 'left the team'])).toMatchObject({ code: 0 });
+    expect(await rows(s.ctx.db, sql`SELECT 1 FROM admin_allowlist`)).toEqual([]);
+    expect((await readAudit(s.ctx.db)).map((r) => [r.operator, r.action, r.subject, r.before, r.after, r.reason])).toEqual([
+      ['alice', 'set_allowlist', `allowlist:${lower}`, { role: null }, { role: 'operator' }, 'first console operator'],
+      ['bob', 'set_allowlist', `allowlist:${lower}`, { role: 'operator' }, { role: 'approver' }, 'second person'],
+      ['root', 'set_allowlist', `allowlist:${lower}`, { role: 'approver' }, { role: null }, 'left the team'],
+    ]);
+  });
+
+  it('admin-allow refuses bad usage (exit 2), a change that changes nothing and a bad address (exit 1); nothing is written', async () => {
+    const s = await createTestServer({}, database);
+    const address = `0x${'cd'.repeat(32)}`;
+    expect(await command(s, ['admin-allow', address, 'operator'])).toMatchObject({ code: 2, opened: 0, err: expect.stringMatching(/--reason required/) });
+    expect(await command(s, ['admin-allow', address, '--reason', 'no role'])).toMatchObject({ code: 2, opened: 0, err: expect.stringMatching(/give the address and the role/) });
+    expect(await command(s, ['admin-allow', address, 'admin', '--reason', 'bad role'])).toMatchObject({ code: 2, err: expect.stringMatching(/the role is viewer, operator, approver or none, got admin/) });
+    expect(await command(s, ['pause', 'now', '--reason', 'stray word'])).toMatchObject({ code: 2, opened: 0, err: expect.stringMatching(/unexpected argument now/) });
+    expect(await command(s, ['admin-allow', address, 'none', '--reason', 'not there'])).toMatchObject({ code: 1, err: expect.stringMatching(/^refused \(not_found\)/) });
+    expect(await command(s, ['admin-allow', '0x2', 'viewer', '--reason', 'short address'])).toMatchObject({ code: 1, err: expect.stringMatching(/^refused \(invalid_input\): address/) });
+    expect(await command(s, ['admin-allow', address, 'viewer', '--reason', 'no'])).toMatchObject({ code: 1, err: expect.stringMatching(/^refused \(invalid_input\): reason/) });
+    expect(await command(s, ['admin-allow', address, 'viewer', '--reason', 'add a viewer'])).toMatchObject({ code: 0 });
+    expect(await command(s, ['admin-allow', address, 'viewer', '--reason', 'again'])).toMatchObject({ code: 1, err: expect.stringMatching(/already on the console allowlist as viewer/) });
+    expect((await readAudit(s.ctx.db)).length).toBe(1);
   });
 });

@@ -15,6 +15,8 @@ import type { ServerContext } from '../context.ts';
 import { openDatabase } from '../db/client.ts';
 import { ApiError } from '../http.ts';
 import { approveWithdrawal } from '../payouts/issuance.ts';
+import { setAllowlistRole } from '../admin/allowlist.ts';
+import { ADMIN_ROLES, type AdminRole } from '../../contract/admin.ts';
 import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
 import { OperatorError } from './input.ts';
 import { listReviewQueue, rejectWithdrawal } from './review.ts';
@@ -63,6 +65,10 @@ const VERBS: Record<string, { usage: string; help: string }> = {
     usage: 'audit-verify [--head SEQ:HASH]',
     help: 'Walks the operator audit chain and names the first broken row (exit code 1). With --head, also checks that row SEQ still has HASH: a copy of the head you kept from /api/health proves the chain was not rewritten since.',
   },
+  'admin-allow': {
+    usage: `admin-allow ADDRESS ${ADMIN_ROLES.join('|')}|none ${ACTOR}`,
+    help: 'Puts an address on the operator console\'s allowlist with a role (viewer reads, operator also writes notices and proposes, approver also approves), changes its role, or takes it off with "none". Its console sessions follow at their next request. For the first entries; later changes are console proposals.',
+  },
   'cancel-voucher': {
     usage: `cancel-voucher --nonce N ${ACTOR} [--pay-out]`,
     help: 'Closes a pending voucher without ever giving its amount back (the contract cannot burn a nonce): refuses when the chain already paid it or it is still payable; with --pay-out submits it to the chain, paying its owner.',
@@ -102,13 +108,17 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
     return 2;
   }
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       strict: true,
+      allowPositionals: true,
       options: {
         help: { type: 'boolean', default: false },
         by: { type: 'string' },
+        // Another name for --by (who acts).
+        operator: { type: 'string' },
         reason: { type: 'string' },
         id: { type: 'string' },
         nonce: { type: 'string' },
@@ -126,8 +136,14 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
     io.out(usage(verb));
     return 0;
   }
+  // Only admin-allow takes words of its own (the address and the role).
+  const expectedPositionals = verb === 'admin-allow' ? 2 : 0;
+  if (positionals.length !== expectedPositionals) {
+    io.err(`${expectedPositionals === 0 ? `unexpected argument ${positionals[0]}` : 'give the address and the role'}\n${usage(verb)}`);
+    return 2;
+  }
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
-  const operator = text('by') ?? io.defaultOperator;
+  const operator = text('by') ?? text('operator') ?? io.defaultOperator;
   const reason = text('reason') ?? '';
   const needs = (...names: string[]) => {
     const missing = names.filter((name) => text(name) === undefined);
@@ -213,6 +229,19 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         }
         const head = await auditHead(db);
         io.out(`the audit chain verifies: ${check.rows} row${check.rows === 1n ? '' : 's'}, head ${head.seq}:${head.hash}${keptMatch ? `; row ${keptMatch[1]} matches the head you kept` : ''}`);
+        return 0;
+      }
+      case 'admin-allow': {
+        needs('reason');
+        const [address, roleWord] = positionals as [string, string];
+        if (roleWord !== 'none' && !(ADMIN_ROLES as readonly string[]).includes(roleWord)) {
+          throw new UsageError(`the role is ${ADMIN_ROLES.join(', ')} or none, got ${roleWord}`);
+        }
+        const role = roleWord === 'none' ? null : (roleWord as AdminRole);
+        const ctx = await act();
+        const { before, after, audit } = await setAllowlistRole(ctx.db, { address, role, operator, reason, at: ctx.now() });
+        io.out(`${address.toLowerCase()}: ${before ?? 'not on the allowlist'} -> ${after ?? 'not on the allowlist'}`);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
         return 0;
       }
       case 'cancel-voucher': {

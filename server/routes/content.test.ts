@@ -197,3 +197,28 @@ describe('migration 0008', () => {
     }
   });
 });
+
+describe('drafts and unpublished notices (published_at NULL)', () => {
+  it('are never listed or served, in any locale; once published they are', async () => {
+    const draft = await firstRow<{ id: string }>(server.ctx.db, sql`INSERT INTO notices (category, published_at) VALUES ('notice', NULL) RETURNING id::text AS id`);
+    const id = draft!.id;
+    await server.ctx.db.execute(sql`INSERT INTO notice_texts (notice_id, locale, title, summary, body_html)
+      VALUES (${id}, 'en_US', 'Draft title', 'draft', '<p>draft</p>'), (${id}, 'ja_JP', '下書き', '下書き', '<p>下書き</p>')`);
+    try {
+      for (const locale of ['en_US', 'ja_JP']) {
+        const listed = await get<NoticesResponse>(`/api/notices?locale=${locale}&limit=100`);
+        expect(listed.items.map((n) => n.id)).not.toContain(id);
+        await get(`/api/notices/${id}?locale=${locale}`, 404);
+      }
+      await server.ctx.db.execute(sql`UPDATE notices SET published_at = '2026-11-21T12:00:00Z' WHERE id = ${id}`);
+      expect((await get<NoticesResponse>('/api/notices?locale=ja_JP')).items[0]).toMatchObject({ id, title: '下書き' });
+      expect(await get<Notice>(`/api/notices/${id}`)).toMatchObject({ id, title: 'Draft title', publishedAt: '2026-11-21T12:00:00.000Z' });
+      // Unpublished again: gone again.
+      await server.ctx.db.execute(sql`UPDATE notices SET published_at = NULL WHERE id = ${id}`);
+      await get(`/api/notices/${id}`, 404);
+    } finally {
+      await server.ctx.db.execute(sql`DELETE FROM notice_texts WHERE notice_id = ${id}`);
+      await server.ctx.db.execute(sql`DELETE FROM notices WHERE id = ${id}`);
+    }
+  });
+});

@@ -11,7 +11,10 @@ type NoticeRow = {
   id: string; category: Notice['category']; locale: Notice['locale']; title: string; summary: string; body_html: string; published_at: Date | string;
 };
 
-/** One text per notice: the requested locale when it exists, else en_US. */
+/**
+ * One text per notice: the requested locale when it exists, else en_US. Published notices only:
+ * a draft, or a notice the console unpublished (published_at NULL), is never listed or served.
+ */
 function noticeSelect(locale: string, where: SQL, limit: number): SQL {
   return sql`SELECT n.id::text AS id, n.category, t.locale, t.title, t.summary, t.body_html, n.published_at
     FROM notices n
@@ -19,7 +22,7 @@ function noticeSelect(locale: string, where: SQL, limit: number): SQL {
       SELECT * FROM notice_texts WHERE notice_id = n.id AND locale IN (${locale}, 'en_US')
       ORDER BY (locale = ${locale}) DESC LIMIT 1
     ) t ON TRUE
-    WHERE ${where} ORDER BY n.id DESC LIMIT ${limit}`;
+    WHERE n.published_at IS NOT NULL AND ${where} ORDER BY n.id DESC LIMIT ${limit}`;
 }
 
 function noticeJson(r: NoticeRow): Notice {

@@ -1,0 +1,98 @@
+// The console's dashboard against seeded data: what is unpaid, in review and out in 24 hours,
+// the pause and the limits, the indexer's row, dead events, anomalies and open proposals. The
+// node is unreachable here: the reserve, coverage and lag are null (coverageRatio is checked
+// on its own).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Dashboard } from '../../contract/admin.ts';
+import type { ErrorBody } from '../../contract/api.ts';
+import { sql } from '../db/client.ts';
+import { pauseWithdrawals } from '../operator/withdrawal-control.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { NO_NODE_URL, adminSignIn } from './console-testing.ts';
+import { coverageRatio } from './dashboard.ts';
+
+const database = fileDatabase();
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer({ suiNodeUrl: NO_NODE_URL }, database);
+});
+afterEach(() => server.close());
+
+const HOUR = 3_600_000;
+const user = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+async function withdrawal(address: string, amount: bigint, status: string, hoursAgo: number, nonce: number | null) {
+  await server.ctx.db.execute(sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
+    VALUES (${address}, ${amount.toString()}, ${nonce === null ? null : String(nonce)}, ${server.ctx.config.liquiditySwapId},
+            ${nonce === null ? null : 'ab'.repeat(64)}, ${status}, ${new Date(server.clock.now - hoursAgo * HOUR).toISOString()})`);
+}
+
+describe('GET /api/admin/dashboard', () => {
+  it('shows the figures of the seeded data', async () => {
+    const viewer = await adminSignIn(server, 'viewer');
+    await withdrawal(user(1), 300n, 'pending', 1, 1);
+    await withdrawal(user(2), 200n, 'pending', 30, 2); // unpaid, but out of the 24-hour window
+    await withdrawal(user(3), 1_000n, 'review', 2, null);
+    await withdrawal(user(4), 50n, 'paid', 3, 3);
+    await withdrawal(user(5), 70n, 'rejected', 1, null);
+    await pauseWithdrawals(server.ctx, { operator: 'alice', reason: 'incident 7' });
+    await server.ctx.db.execute(sql`INSERT INTO indexer_state (id, cursor, last_poll_at, last_error, checkpoint)
+      VALUES ('finance', 'c9', '2026-11-21T11:59:58Z', 'node timeout', 1234)`);
+    await server.ctx.db.execute(sql`INSERT INTO dead_events (tx_digest, event_seq, event_type, reason, raw)
+      VALUES ('D1', 0, 'x::y::Z', 'bad bytes', '\\x00'::bytea), ('D2', 1, 'x::y::Z', 'bad bytes', '\\x00'::bytea)`);
+    await server.ctx.db.execute(sql`INSERT INTO voucher_anomalies (kind, nonce, recipient, amount, tx_digest, event_seq, created_at)
+      VALUES ('unknown_nonce', 99, ${user(9)}, 5, 'A1', 0, now())`);
+    for (const status of ['open', 'open', 'cancelled']) {
+      await server.ctx.db.execute(sql`INSERT INTO proposals (kind, payload, payload_hash, reason, status, proposed_by, proposed_at, expires_at)
+        VALUES ('resume_withdrawals', '{}'::jsonb, ${'0'.repeat(64)}, 'resume it', ${status}, ${user(7)}, now(), now() + interval '1 day')`);
+    }
+
+    const res = await server.request('GET', '/api/admin/dashboard', { token: viewer.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const dashboard = (await res.json()) as Dashboard;
+    const limits = server.ctx.config.withdrawals;
+    expect(dashboard).toEqual({
+      payoutReserve: null,
+      unpaid: '500',
+      coverage: null,
+      outflow24h: '1350',
+      limits: {
+        maxPerVoucher: limits.maxPerVoucher.toString(),
+        userDailyLimit: limits.userDailyLimit.toString(),
+        totalDailyLimit: limits.totalDailyLimit.toString(),
+        reviewThreshold: limits.reviewThreshold.toString(),
+      },
+      paused: { paused: true, reason: 'incident 7', by: 'alice', at: '2026-11-21T12:00:00.000Z' },
+      reviewQueue: 1,
+      indexer: { leader: null, lagCheckpoints: null, lastPollAt: '2026-11-21T11:59:58.000Z', lastError: 'node timeout' },
+      deadEvents: 2,
+      voucherAnomalies: 1,
+      openProposals: 2,
+    } satisfies Dashboard);
+  });
+
+  it('names this instance as the leader when its indexer follows the chain', async () => {
+    const viewer = await adminSignIn(server, 'viewer');
+    server.ctx.instance.role = 'leader';
+    const dashboard = (await (await server.request('GET', '/api/admin/dashboard', { token: viewer.token })).json()) as Dashboard;
+    expect(dashboard.indexer.leader).toBe(server.ctx.config.instanceId);
+    expect(dashboard).toMatchObject({ unpaid: '0', outflow24h: '0', reviewQueue: 0, deadEvents: 0, voucherAnomalies: 0, openProposals: 0, paused: { paused: false } });
+  });
+
+  it('is refused without a console token: 401', async () => {
+    const res = await server.request('GET', '/api/admin/dashboard');
+    expect([res.status, ((await res.json()) as ErrorBody).error.code]).toEqual([401, 'unauthorized']);
+  });
+});
+
+describe('coverageRatio', () => {
+  it('is reserve / unpaid with two decimals, rounded down; null when nothing is unpaid or the reserve is unknown', () => {
+    expect(coverageRatio(125n, 100n)).toBe('1.25');
+    expect(coverageRatio(2n, 3n)).toBe('0.66');
+    expect(coverageRatio(0n, 5n)).toBe('0.00');
+    expect(coverageRatio(10_000_000_000_000n, 1n)).toBe('10000000000000.00');
+    expect(coverageRatio(5n, 0n)).toBeNull();
+    expect(coverageRatio(null, 5n)).toBeNull();
+  });
+});

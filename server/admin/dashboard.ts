@@ -1,0 +1,87 @@
+// The console's dashboard (GET /api/admin/dashboard): the figures /api/health gives the operator
+// (withdrawalsHealth: reserve, unpaid, outflow, review queue; the pause and the limits from the
+// control row; the indexer's row, dead events, voucher anomalies) plus the open proposals and the
+// indexer's lag behind the node, in one answer.
+import type { Dashboard } from '../../contract/admin.ts';
+import type { ServerContext } from '../context.ts';
+import { firstRow, sql } from '../db/client.ts';
+import { iso } from '../http.ts';
+import { errorField, log } from '../log.ts';
+import { withdrawalsHealth } from '../payouts/health.ts';
+import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
+
+/** How long the node's tip is read for: the dashboard waits for it. */
+export const NODE_TIP_TIMEOUT_MS = 3_000;
+/** How long a reading of the node's tip serves (wall ms): a polled dashboard asks the node at most this often. */
+export const NODE_TIP_TTL_MS = 5_000;
+
+/**
+ * reserve / unpaid as a decimal string with two decimals, rounded down ("1.25"): rounding down
+ * never shows the reserve covering what it does not. null when nothing is unpaid or the reserve
+ * is unknown.
+ */
+export function coverageRatio(reserve: bigint | null, unpaid: bigint): string | null {
+  if (reserve === null || unpaid <= 0n) return null;
+  const hundredths = (reserve * 100n) / unpaid;
+  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+}
+
+/** The node's latest checkpoint, or null when the node does not answer in time. */
+export async function readNodeTip(ctx: ServerContext): Promise<bigint | null> {
+  try {
+    const { response } = await ctx.chainClient.ledgerService.getServiceInfo({}, { abort: AbortSignal.timeout(NODE_TIP_TIMEOUT_MS) });
+    return response.checkpointHeight ?? null;
+  } catch (error) {
+    log.warn(errorField(error), 'dashboard: could not read the node tip');
+    return null;
+  }
+}
+
+/**
+ * The dashboard's figures. `nodeTip` gives the chain's latest checkpoint (null when unknown);
+ * the indexer's lag is that minus the last checkpoint indexed. The leader is this instance when
+ * it follows the chain (leader, or an indexer without election); which other instance holds the
+ * lock is not written anywhere the others can read, so it is null then.
+ */
+export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<bigint | null>): Promise<Dashboard> {
+  const [health, control, status, counts, tip] = await Promise.all([
+    withdrawalsHealth(ctx),
+    readWithdrawalControl(ctx.db, ctx.config.withdrawals),
+    ctx.indexerStatus(),
+    firstRow<{ dead: string; anomalies: string; proposals: string; checkpoint: string | null }>(
+      ctx.db,
+      sql`SELECT (SELECT COUNT(*) FROM dead_events)::text AS dead,
+                 (SELECT COUNT(*) FROM voucher_anomalies)::text AS anomalies,
+                 (SELECT COUNT(*) FROM proposals WHERE status = 'open')::text AS proposals,
+                 (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS checkpoint`,
+    ),
+    nodeTip(),
+  ]);
+  const indexed = counts?.checkpoint == null ? null : BigInt(counts.checkpoint);
+  const reserve = health.payoutReserve === null ? null : BigInt(health.payoutReserve);
+  const unpaid = BigInt(health.unpaid);
+  const leads = ctx.instance.role === 'leader' || ctx.instance.role === 'indexer';
+  return {
+    payoutReserve: health.payoutReserve,
+    unpaid: health.unpaid,
+    coverage: coverageRatio(reserve, unpaid),
+    outflow24h: health.outflow24h,
+    limits: {
+      maxPerVoucher: control.limits.maxPerVoucher.toString(),
+      userDailyLimit: control.limits.userDailyLimit.toString(),
+      totalDailyLimit: control.limits.totalDailyLimit.toString(),
+      reviewThreshold: control.limits.reviewThreshold.toString(),
+    },
+    paused: { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt },
+    reviewQueue: health.inReview.count,
+    indexer: {
+      leader: leads ? ctx.instance.id : null,
+      lagCheckpoints: tip === null || indexed === null ? null : Number(tip > indexed ? tip - indexed : 0n),
+      lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null,
+      lastError: status.lastError,
+    },
+    deadEvents: Number(counts?.dead ?? 0),
+    voucherAnomalies: Number(counts?.anomalies ?? 0),
+    openProposals: Number(counts?.proposals ?? 0),
+  };
+}

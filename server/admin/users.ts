@@ -1,0 +1,108 @@
+// A user as the console shows it (GET /api/admin/users/:address), and ending a user's sessions
+// (POST .../revoke-sessions): every token issued before the time it sets is refused with 401
+// token_revoked (TokenService.verify reads users.sessions_revoked_before on each request).
+import type { AdminUser, AdminWithdrawal } from '../../contract/admin.ts';
+import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { ApiError, iso } from '../http.ts';
+import { appendAudit } from '../operator/audit.ts';
+import { teamFigures } from '../team.ts';
+
+/** How many chain records and withdrawals the lookup shows, newest first. */
+export const ADMIN_USER_LIST_LIMIT = 20;
+
+type AdminWithdrawalRow = {
+  id: string; address: string; amount: string; status: string; nonce: string | null; created_at: Date | string; paid_at: Date | string | null;
+  tx_digest: string | null; reviewed_by: string | null; review_reason: string | null;
+};
+
+function toAdminWithdrawal(r: AdminWithdrawalRow): AdminWithdrawal {
+  return {
+    id: r.id, address: r.address, amount: r.amount,
+    // `held` is a legacy pending voucher (migration 0006).
+    status: (r.status === 'held' ? 'pending' : r.status) as AdminWithdrawal['status'],
+    nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
+    reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
+  };
+}
+
+/** Everything the console shows about `address`; `known` false (and empty figures) when the server has never seen it. */
+export async function readAdminUser(db: Executor, address: string): Promise<AdminUser> {
+  const user = await firstRow<{
+    inviter: string | null; created_at: Date | string; last_sign_in_at: Date | string | null; sessions_revoked_before: Date | string | null; direct: string;
+  }>(
+    db,
+    sql`SELECT inviter, created_at, last_sign_in_at, sessions_revoked_before,
+               (SELECT COUNT(*) FROM users f WHERE f.inviter = users.address)::text AS direct
+        FROM users WHERE address = ${address}`,
+  );
+  const balances = await rows<{ coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME'; amount: string }>(
+    db,
+    sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`,
+  );
+  const records = await rows<{ kind: string; amount: string | null; coin: string | null; tx_digest: string; created_at: Date | string }>(
+    db,
+    sql`SELECT kind, amount::text AS amount, coin, tx_digest, created_at FROM chain_records WHERE address = ${address}
+        ORDER BY id DESC LIMIT ${ADMIN_USER_LIST_LIMIT}`,
+  );
+  const withdrawals = await rows<AdminWithdrawalRow>(
+    db,
+    sql`SELECT id::text AS id, address, amount::text AS amount, status, nonce::text AS nonce, created_at, paid_at, tx_digest, reviewed_by, review_reason
+        FROM withdrawals WHERE address = ${address} ORDER BY id DESC LIMIT ${ADMIN_USER_LIST_LIMIT}`,
+  );
+  const team = user ? await teamFigures(db, address) : { teamSize: 0 };
+  const of = (coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME') => balances.find((b) => b.coin === coin)?.amount ?? '0';
+  return {
+    address,
+    known: user !== undefined,
+    inviter: user?.inviter ?? null,
+    createdAt: user ? iso(user.created_at) : null,
+    balances: { SUI: of('SUI'), USDC: of('USDC'), SUIL: of('SUIL'), INCOME: of('INCOME') },
+    team: { direct: Number(user?.direct ?? 0), total: team.teamSize },
+    records: records.map((r) => ({ kind: r.kind, amount: r.amount, coin: r.coin, txDigest: r.tx_digest, at: iso(r.created_at) })),
+    withdrawals: withdrawals.map(toAdminWithdrawal),
+    sessions: {
+      lastSignInAt: user?.last_sign_in_at ? iso(user.last_sign_in_at) : null,
+      revokedBefore: user?.sessions_revoked_before ? iso(user.sessions_revoked_before) : null,
+    },
+  };
+}
+
+/**
+ * The time revoke-sessions sets, for a revocation at wall time `now`: the next whole second. A
+ * token says when it was issued in whole seconds, so every token issued up to `now` is strictly
+ * before it; one issued in the rest of that second is refused too (its owner signs in again).
+ */
+export function revokedBeforeFor(now: number): number {
+  return Math.floor(now / 1000) * 1000 + 1000;
+}
+
+/**
+ * Ends every session of `address`: its tokens issued until now answer 401 token_revoked; one
+ * audit row (revoke_sessions, subject `user:<address>`) in the same transaction. 404 when the
+ * server does not know the address (it has no session to end). `wallNow` dates the revocation
+ * (tokens carry wall time), `businessNow` the audit row.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  input: { address: string; operator: string; reason: string; wallNow: number; businessNow: number },
+): Promise<{ revokedBefore: string }> {
+  return db.transaction(async (tx) => {
+    const before = await firstRow<{ sessions_revoked_before: Date | string | null }>(
+      tx,
+      sql`SELECT sessions_revoked_before FROM users WHERE address = ${input.address} FOR UPDATE`,
+    );
+    if (!before) throw new ApiError(404, 'not_found', `no user ${input.address}`);
+    const revokedBefore = iso(revokedBeforeFor(input.wallNow));
+    await tx.execute(sql`UPDATE users SET sessions_revoked_before = ${revokedBefore} WHERE address = ${input.address}`);
+    await appendAudit(tx, {
+      operator: input.operator,
+      action: 'revoke_sessions',
+      subject: `user:${input.address}`,
+      before: { revokedBefore: before.sessions_revoked_before === null ? null : iso(before.sessions_revoked_before) },
+      after: { revokedBefore },
+      reason: input.reason,
+      at: input.businessNow,
+    });
+    return { revokedBefore };
+  });
+}
