@@ -2,7 +2,7 @@
 // token from its own single-use, two-minute, domain-bound message; every other attempt is refused
 // with its own code, and the console's tokens and the app's never open each other's routes.
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_SIGN_IN_STATEMENT,
   type AdminLoginResponse,
@@ -76,12 +76,39 @@ describe('POST /api/admin/auth/nonce', () => {
     expect((await server.request('POST', '/api/admin/auth/nonce', { body: { address: '0x2' } })).status).toBe(400);
   });
 
-  it('is rate-limited like the users\' sign-in: 429 rate_limited', async () => {
-    const keypair = Ed25519Keypair.generate();
-    await allow(server, keypair.toSuiAddress(), 'viewer');
-    const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await server.request('POST', '/api/admin/auth/nonce', { body: { address: keypair.toSuiAddress() } })).status);
-    expect(statuses).toContain(429);
+  it("is rate-limited like the users' sign-in (10 per address per 10 s): 429 rate_limited, also before the allowlist is read", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const keypair = Ed25519Keypair.generate();
+      await allow(server, keypair.toSuiAddress(), 'viewer');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await server.request('POST', '/api/admin/auth/nonce', { body: { address: keypair.toSuiAddress() } })).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+      const stranger = Ed25519Keypair.generate().toSuiAddress();
+      const probes: number[] = [];
+      for (let i = 0; i < 11; i++) probes.push((await server.request('POST', '/api/admin/auth/nonce', { body: { address: stranger } })).status);
+      expect(probes).toEqual([...Array<number>(10).fill(403), 429]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('charges refused logins to the limits: once over, even a good signature is refused with 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const keypair = Ed25519Keypair.generate();
+      await allow(server, keypair.toSuiAddress(), 'viewer');
+      const right = await signedAdminMessage(server, keypair);
+      const wrong = { ...right, signature: 'AAAA' };
+      const codes: string[] = [];
+      for (let i = 0; i < 11; i++) codes.push((await login(wrong)).body.error.code);
+      // The nonce and nine refusals fill the window of 10.
+      expect(codes.slice(0, 9).every((c) => c === 'bad_signature')).toBe(true);
+      expect(codes.slice(9)).toEqual(['rate_limited', 'rate_limited']);
+      expect((await login(right)).body.error.code).toBe('rate_limited');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
