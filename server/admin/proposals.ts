@@ -374,14 +374,18 @@ export async function cancelProposal(ctx: ServerContext, actor: ProposalActor, i
 /** A refusal of the change itself, carried out of the execution transaction to mark the proposal failed. */
 class ChangeFailed extends Error {}
 
+/** Errors that say nothing about the change itself: the proposal stays open, to approve again. */
+const NOT_ABOUT_THE_CHANGE = new Set(['reserve_unavailable', 'chain_changed', 'internal_error']);
+
 /**
- * Whether `error`, thrown by a change, refuses the change (the proposal fails) rather than
- * saying nothing about it (a database failure, or a node that could not be read: the
- * proposal stays open, to approve again).
+ * Whether `error`, thrown by a change, refuses the change (the proposal fails: a withdrawal no
+ * longer in review, withdrawals paused, the reserve short, a term that no longer fits) rather
+ * than saying nothing about it (a database failure, a node that could not be read, a node on
+ * another chain: the proposal stays open).
  */
 function refusesTheChange(error: unknown): boolean {
   if (error instanceof ChangeRefusal || error instanceof OperatorError) return true;
-  return error instanceof ApiError && error.code !== 'reserve_unavailable' && error.code !== 'internal_error';
+  return error instanceof ApiError && !NOT_ABOUT_THE_CHANGE.has(error.code);
 }
 
 interface Execution {
