@@ -5,7 +5,8 @@
 // views of a screen batched in one simulated transaction (VIEW_BATCH_WINDOW_MS). The figures are
 // printed as a table (`npm run test:e2e -- e2e/node-requests.spec.ts`): they are the
 // measurement. Before batching, pledge1 and hashrate needed 5; the claim they preview as SUIL now
-// comes from the position read (claimAllFigures), not from a simulation of its own.
+// comes from the position read (claimAllFigures), not from a simulation of its own, and the
+// binding guard reads nothing for a user this device has already seen bound.
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Page, Request } from '@playwright/test';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
