@@ -14,6 +14,7 @@ import {
   IdentifierSchema,
   IsoTimeSchema,
   PositiveAmountSchema,
+  pageSchema,
   RowIdSchema,
   SuiAddressSchema,
   WithdrawalStatusSchema,
@@ -140,6 +141,8 @@ export const AdminNoticeSchema = z.object({
   texts: z.partialRecord(LocaleSchema, NoticeTextSchema),
 });
 export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
+/** GET /api/admin/notices: every notice, drafts included, newest first. */
+export const AdminNoticesResponseSchema = z.array(AdminNoticeSchema);
 export const PublishSchema = z.object({ reason: ReasonSchema });
 
 // ---------------------------------------------------------------------------------------
@@ -239,6 +242,7 @@ export const ProposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof ProposalSchema>;
 export const ProposalsQuerySchema = z.object({ status: ProposalStatusSchema.optional() });
+export const ProposalsResponseSchema = z.object({ items: z.array(ProposalSchema) });
 
 // ---------------------------------------------------------------------------------------
 // Withdrawals: lists by status, anomalies, pause (one person), reject in review (one person).
@@ -259,6 +263,22 @@ export const AdminWithdrawalSchema = z.object({
   reviewReason: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
+export const AdminWithdrawalsResponseSchema = pageSchema(AdminWithdrawalSchema);
+/** GET /api/admin/withdrawals/anomalies: what the indexer saw on chain that no voucher explains. */
+export const VoucherAnomalySchema = z.object({
+  id: RowIdSchema,
+  kind: z.string(),
+  nonce: z.string(),
+  recipient: z.string(),
+  amount: AmountSchema,
+  txDigest: z.string(),
+  eventSeq: z.number().int(),
+  createdAt: IsoTimeSchema,
+});
+export type VoucherAnomaly = z.infer<typeof VoucherAnomalySchema>;
+export const VoucherAnomaliesResponseSchema = pageSchema(VoucherAnomalySchema);
+/** POST /api/admin/withdrawals/pause answers the pause as it now stands. */
+export const PauseResponseSchema = z.object({ paused: DashboardSchema.shape.paused });
 export const PauseSchema = z.object({ reason: ReasonSchema });
 export const RejectSchema = z.object({ reason: ReasonSchema });
 
@@ -286,7 +306,7 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const RevokeSessionsSchema = z.object({ reason: ReasonSchema });
 
 // ---------------------------------------------------------------------------------------
-// Audit: GET /api/admin/audit (filter, page), /audit.csv, /audit/check
+// Audit: GET /api/admin/audit (filter, page), /audit/csv, /audit/check
 // ---------------------------------------------------------------------------------------
 
 export const AuditQuerySchema = z.object({
@@ -312,6 +332,7 @@ export const AuditRowSchema = z.object({
   hash: z.string(),
 });
 export type AdminAuditRow = z.infer<typeof AuditRowSchema>;
+export const AuditPageSchema = pageSchema(AuditRowSchema);
 export const AuditCheckSchema = z.union([
   z.object({ ok: z.literal(true), rows: z.string(), head: z.string() }),
   z.object({ ok: z.literal(false), rows: z.string(), brokenAt: z.string(), problem: z.string() }),
@@ -319,3 +340,4 @@ export const AuditCheckSchema = z.union([
 
 export const AllowlistEntrySchema = z.object({ address: z.string(), role: AdminRoleSchema, addedBy: z.string(), addedAt: IsoTimeSchema });
 export type AllowlistEntry = z.infer<typeof AllowlistEntrySchema>;
+export const AllowlistResponseSchema = z.array(AllowlistEntrySchema);

@@ -4,7 +4,7 @@
 // entries on the server itself; later changes are proposals an approver executes.
 import { type AdminRole, AdminRoleSchema } from '../../contract/admin.ts';
 import { SuiAddressSchema } from '../../contract/api.ts';
-import { type Db, firstRow, sql } from '../db/client.ts';
+import { type Db, type Executor, firstRow, sql } from '../db/client.ts';
 import { iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { OperatorError, checkActor, checkInput } from '../operator/input.ts';
@@ -20,28 +20,55 @@ export interface AllowlistChange {
 }
 
 /**
- * Gives `address` a role (adding it), changes its role, or takes it off the allowlist. Refused
- * (invalid_input) when it changes nothing, not_found when removing an address not on it. Its
- * tokens follow at their next request: the role is read from the allowlist every time.
+ * The allowlist change itself, on a transaction the caller holds (the operator command's own, or
+ * an approved proposal's): writes the entry and its audit row. Refused (OperatorError) when it
+ * changes nothing, when removing an address not on it, and when it would take away the last
+ * approver (the approvers' rows are locked first, so two removals take turns and the second
+ * counts what the first left). `proposal` names the proposal that made it, on the audit row.
+ */
+export async function writeAllowlistRole(
+  tx: Executor,
+  change: { address: string; role: AdminRole | null; operator: string; reason: string; at: number; proposal?: string },
+): Promise<{ before: AdminRole | null; audit: { seq: bigint; hash: string } }> {
+  const { address, role, operator, reason, at } = change;
+  await tx.execute(sql`SELECT address FROM admin_allowlist WHERE role = 'approver' ORDER BY address FOR UPDATE`);
+  const row = await firstRow<{ role: AdminRole }>(tx, sql`SELECT role FROM admin_allowlist WHERE address = ${address} FOR UPDATE`);
+  const before = row?.role ?? null;
+  if (before === null && role === null) throw new OperatorError('not_found', `${address} is not on the console allowlist`);
+  if (before === role) throw new OperatorError('invalid_input', `${address} is already on the console allowlist as ${role}`);
+  if (role === null) {
+    await tx.execute(sql`DELETE FROM admin_allowlist WHERE address = ${address}`);
+  } else {
+    await tx.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at) VALUES (${address}, ${role}, ${operator}, ${iso(at)})
+      ON CONFLICT (address) DO UPDATE SET role = EXCLUDED.role, added_by = EXCLUDED.added_by, added_at = EXCLUDED.added_at`);
+  }
+  if (before === 'approver') {
+    const left = await firstRow<{ n: number }>(tx, sql`SELECT COUNT(*)::int AS n FROM admin_allowlist WHERE role = 'approver'`);
+    if (Number(left?.n ?? 0) < 1) throw new OperatorError('invalid_input', 'at least one approver must remain on the allowlist');
+  }
+  const audit = await appendAudit(tx, {
+    operator,
+    action: 'set_allowlist',
+    subject: `allowlist:${address}`,
+    before: { address, role: before },
+    after: change.proposal === undefined ? { address, role } : { address, role, proposal: change.proposal },
+    reason,
+    at,
+  });
+  return { before, audit };
+}
+
+/**
+ * The operator command's allowlist change (server/operator/cli.ts), checked and in a
+ * transaction of its own. Its tokens follow at their next request: the role is read from the
+ * allowlist every time.
  */
 export async function setAllowlistRole(db: Db, change: AllowlistChange): Promise<{ before: AdminRole | null; after: AdminRole | null; audit: { seq: bigint; hash: string } }> {
   const { operator, reason } = checkActor(change);
   const address = checkInput(SuiAddressSchema, change.address, 'address');
   const role = change.role === null ? null : checkInput(AdminRoleSchema, change.role, 'role');
   return db.transaction(async (tx) => {
-    const row = await firstRow<{ role: AdminRole }>(tx, sql`SELECT role FROM admin_allowlist WHERE address = ${address} FOR UPDATE`);
-    const before = row?.role ?? null;
-    if (before === null && role === null) throw new OperatorError('not_found', `${address} is not on the console allowlist`);
-    if (before === role) throw new OperatorError('invalid_input', `${address} is already on the console allowlist as ${role}`);
-    if (role === null) {
-      await tx.execute(sql`DELETE FROM admin_allowlist WHERE address = ${address}`);
-    } else {
-      await tx.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at) VALUES (${address}, ${role}, ${operator}, ${iso(change.at)})
-        ON CONFLICT (address) DO UPDATE SET role = EXCLUDED.role, added_by = EXCLUDED.added_by, added_at = EXCLUDED.added_at`);
-    }
-    const audit = await appendAudit(tx, {
-      operator, action: 'set_allowlist', subject: `allowlist:${address}`, before: { role: before }, after: { role }, reason, at: change.at,
-    });
+    const { before, audit } = await writeAllowlistRole(tx, { address, role, operator, reason, at: change.at });
     return { before, after: role, audit };
   });
 }

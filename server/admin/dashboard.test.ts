@@ -8,7 +8,7 @@ import type { ErrorBody } from '../../contract/api.ts';
 import { sql } from '../db/client.ts';
 import { pauseWithdrawals } from '../operator/withdrawal-control.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './console-testing.ts';
+import { NO_NODE_URL, adminSignIn } from './testing.ts';
 import { coverageRatio } from './dashboard.ts';
 
 const database = fileDatabase();

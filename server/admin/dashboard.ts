@@ -52,7 +52,7 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
       ctx.db,
       sql`SELECT (SELECT COUNT(*) FROM dead_events)::text AS dead,
                  (SELECT COUNT(*) FROM voucher_anomalies)::text AS anomalies,
-                 (SELECT COUNT(*) FROM proposals WHERE status = 'open')::text AS proposals,
+                 (SELECT COUNT(*) FROM proposals WHERE status = 'open' AND expires_at > ${iso(ctx.now())})::text AS proposals,
                  (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS checkpoint`,
     ),
     nodeTip(),

@@ -5,7 +5,7 @@ import type { AdminNotice } from '../../contract/admin.ts';
 import type { ErrorBody, Notice, NoticesResponse } from '../../contract/api.ts';
 import { readAudit } from '../operator/audit.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './console-testing.ts';
+import { NO_NODE_URL, adminSignIn } from './testing.ts';
 
 const database = fileDatabase();
 let server: TestServer;

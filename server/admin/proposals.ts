@@ -26,6 +26,7 @@ import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { ApiError, iso } from '../http.ts';
 import { type AuditValue, appendAudit, canonicalJson } from '../operator/audit.ts';
 import { OperatorError } from '../operator/input.ts';
+import { writeAllowlistRole } from './allowlist.ts';
 import { limitsRecord, pauseRecord, readWithdrawalControl, resumeWithdrawalsInTx, setWithdrawalLimitsInTx } from '../operator/withdrawal-control.ts';
 import { approveWithdrawal } from '../payouts/issuance.ts';
 
@@ -448,22 +449,7 @@ async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product
 }
 
 async function executeAllowlist(e: Execution, p: ProposalPayload<'allowlist'>): Promise<void> {
-  // The approvers' rows are locked first: two executions removing different approvers take
-  // turns, and the second counts what the first left.
-  await e.tx.execute(sql`SELECT address FROM admin_allowlist WHERE role = 'approver' ORDER BY address FOR UPDATE`);
-  const entry = await allowlistEntry(e.tx, p.address, true);
-  if (p.role === null) {
-    if (!entry) throw new ChangeRefusal(`${p.address} is not on the allowlist`);
-    await e.tx.execute(sql`DELETE FROM admin_allowlist WHERE address = ${p.address}`);
-  } else {
-    await e.tx.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at) VALUES (${p.address}, ${p.role}, ${e.operator}, ${iso(e.now)})
-      ON CONFLICT (address) DO UPDATE SET role = EXCLUDED.role, added_by = EXCLUDED.added_by, added_at = EXCLUDED.added_at`);
-  }
-  if ((await approverCount(e.tx)) < 1) throw new ChangeRefusal('at least one approver must remain on the allowlist');
-  await appendAudit(e.tx, {
-    operator: e.operator, action: 'set_allowlist', subject: `allowlist:${p.address}`, before: { address: p.address, role: entry?.role ?? null },
-    after: { address: p.address, role: p.role, proposal: e.id }, reason: e.reason, at: e.now,
-  });
+  await writeAllowlistRole(e.tx, { address: p.address, role: p.role, operator: e.operator, reason: e.reason, at: e.now, proposal: e.id });
 }
 
 /** Makes the change of an approved proposal on the execution transaction, with its audit row. */

@@ -13,7 +13,7 @@ import { type ErrorBody, type NonceResponse, buildSignInMessage, parseSignInMess
 import { rows, sql } from '../db/client.ts';
 import { readAudit } from '../operator/audit.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn, allow, signedAdminMessage } from './console-testing.ts';
+import { NO_NODE_URL, adminSignIn, allow, signedAdminMessage } from './testing.ts';
 
 const database = fileDatabase();
 let server: TestServer;

@@ -1,9 +1,11 @@
 // Test helpers for the console's routes: allowlisted callers of each role (their rows put in
-// directly, their tokens issued by the server's own AdminTokenService), a withdrawal waiting in
-// review, and the audit rows of an action.
+// directly, as the operator command does without its audit row; their tokens issued by the
+// server's own AdminTokenService, or got by a real console sign-in with an Ed25519 key), a
+// withdrawal waiting in review, and the audit rows of an action.
 import { randomBytes } from 'node:crypto';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { expect } from 'vitest';
-import type { AdminRole, Proposal } from '../../contract/admin.ts';
+import type { AdminLoginResponse, AdminNonceResponse, AdminRole, Proposal } from '../../contract/admin.ts';
 import { credit } from '../db/balances.ts';
 import { type Executor, firstRow, rows, sql } from '../db/client.ts';
 import type { TestServer } from '../testing.ts';
@@ -28,8 +30,7 @@ export function randomAddress(): string {
 /** A new address on the allowlist with `role`, and an admin token for it. */
 export async function addAdmin(server: TestServer, role: AdminRole): Promise<TestAdmin> {
   const address = randomAddress();
-  await server.ctx.db.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at)
-    VALUES (${address}, ${role}, 'test', ${new Date(server.clock.now).toISOString()})`);
+  await allow(server, address, role);
   return { address, role, token: server.ctx.adminTokens.issue(address).token };
 }
 
@@ -74,4 +75,42 @@ export async function withdrawalInReview(db: Executor, amount = 50_000n): Promis
 /** The audit rows of `action`, oldest first. */
 export async function auditRows(db: Executor, action: string): Promise<{ operator: string; subject: string | null; before: JsonBody; after: JsonBody; reason: string }[]> {
   return rows(db, sql`SELECT operator, subject, before, after, reason FROM operator_audit WHERE action = ${action} ORDER BY seq`);
+}
+
+/** A node URL nothing answers on (the discard port): the console's node reads fail at once. */
+export const NO_NODE_URL = 'http://127.0.0.1:9';
+
+/** Puts `address` on the allowlist with `role` (or changes its role). */
+export async function allow(server: TestServer, address: string, role: AdminRole): Promise<void> {
+  await server.ctx.db.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at)
+    VALUES (${address}, ${role}, 'test', ${new Date(server.clock.now).toISOString()})
+    ON CONFLICT (address) DO UPDATE SET role = EXCLUDED.role`);
+}
+
+/** Asks for a console nonce and signs its message; nothing is sent to /login. */
+export async function signedAdminMessage(
+  server: TestServer,
+  keypair: Ed25519Keypair,
+  headers: Record<string, string> = {},
+): Promise<{ address: string; message: string; signature: string }> {
+  const address = keypair.toSuiAddress();
+  const res = await server.request('POST', '/api/admin/auth/nonce', { body: { address }, headers });
+  if (res.status !== 200) throw new Error(`admin nonce refused: ${res.status} ${await res.text()}`);
+  const { message } = (await res.json()) as AdminNonceResponse;
+  const { signature } = await keypair.signPersonalMessage(new TextEncoder().encode(message));
+  return { address, message, signature };
+}
+
+/** Allowlists a new (or the given) key with `role` and signs in to the console. */
+export async function adminSignIn(
+  server: TestServer,
+  role: AdminRole,
+  keypair = Ed25519Keypair.generate(),
+): Promise<{ token: string; address: string; keypair: Ed25519Keypair }> {
+  await allow(server, keypair.toSuiAddress(), role);
+  const body = await signedAdminMessage(server, keypair);
+  const res = await server.request('POST', '/api/admin/auth/login', { body });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
+  const { access_token } = (await res.json()) as AdminLoginResponse;
+  return { token: access_token, address: body.address, keypair };
 }

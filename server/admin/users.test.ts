@@ -7,7 +7,7 @@ import { credit } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 import { readAudit } from '../operator/audit.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './console-testing.ts';
+import { NO_NODE_URL, adminSignIn } from './testing.ts';
 import { revokedBeforeFor } from './users.ts';
 
 const database = fileDatabase();

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
-import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
+import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, SIGN_IN_STATEMENT, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
 import { ApiError } from '../http.ts';
 import { verifyEd25519PersonalMessage } from './ed25519.ts';
@@ -65,25 +65,32 @@ function fail(code: ErrorCode, message: string): never {
   throw new ApiError(401, code, message);
 }
 
+/** What a sign-in message is for: its statement, the path of its URI, and its name in a refusal. */
+export interface SignInKind {
+  statement: string;
+  path: string;
+  name: string;
+}
+
+/** The app's users: `Sign in to SuiL.`, URI `<origin>/chain/`. */
+export const USER_SIGN_IN: SignInKind = { statement: SIGN_IN_STATEMENT, path: '/chain/', name: 'a SuiL sign-in message' };
+
 /**
- * Checks a login and consumes its nonce; returns the address that signed in. Every check of
- * API.md, each with its own code. What the message says is checked first, then the signature,
- * then ONE statement consumes the nonce and records the user (one round trip, one commit). The
- * nonce is spent only by a valid signature, so nobody can burn another user's nonce with a bad
- * one; the conditional update makes it single use even when two logins race.
+ * Everything a login can check without the database, in order, each with its own 401 code: the
+ * message is one of `kind`'s, for this address, one of our origins and our chain, inside its
+ * time window; then the signature. Returns the nonce it names.
  */
-export async function verifyLogin(
-  db: Executor,
+export async function checkSignedMessage(
   settings: SignInSettings,
   input: { address: string; message: string; signature: string },
   now: number,
+  kind: SignInKind = USER_SIGN_IN,
 ): Promise<string> {
-  const fields = parseSignInMessage(input.message);
-  if (!fields) fail('message_mismatch', 'the message is not a SuiL sign-in message');
+  const fields = parseSignInMessage(input.message, kind.statement);
+  if (!fields) fail('message_mismatch', `the message is not ${kind.name}`);
   if (fields.address !== input.address) fail('address_mismatch', 'the message is for another address');
-  const origin = settings.publicOrigins.find((o) => new URL(o).host === fields.domain);
-  if (!origin) fail('domain_mismatch', `the message is for ${fields.domain}, not for this site`);
-  if (!settings.publicOrigins.some((o) => `${o}/chain/` === fields.uri)) fail('uri_mismatch', 'the message names another URI');
+  if (!settings.publicOrigins.some((o) => new URL(o).host === fields.domain)) fail('domain_mismatch', `the message is for ${fields.domain}, not for this site`);
+  if (!settings.publicOrigins.some((o) => `${o}${kind.path}` === fields.uri)) fail('uri_mismatch', 'the message names another URI');
   if (fields.chainId !== `sui:${settings.network}`) fail('chain_mismatch', `the message is for ${fields.chainId}, not sui:${settings.network}`);
   const issuedAt = Date.parse(fields.issuedAt);
   const expiresAt = Date.parse(fields.expirationTime);
@@ -104,18 +111,58 @@ export async function verifyLogin(
       fail('bad_signature', 'the signature does not match the message and address');
     }
   }
+  return fields.nonce;
+}
+
+/** A nonce row as it was before a conditional consume, and whether the consume happened. */
+export interface NonceOutcome {
+  address: string;
+  message: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  consumed: boolean;
+}
+
+/**
+ * Throws the refusal that says why a nonce was not consumed (unknown to this address, used,
+ * expired, another message, or spent by a racing login a moment ago); returns when it was.
+ */
+export function requireConsumed(row: NonceOutcome | undefined, input: { address: string; message: string }, now: number): void {
+  if (!row || row.address !== input.address) fail('nonce_unknown', 'this nonce was not issued for this address');
+  if (row.consumed) return;
+  if (row.used_at !== null) fail('nonce_used', 'this nonce has already been used');
+  if (now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
+  if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
+  // Issued, unexpired, this message, unused a moment ago: another login spent it meanwhile.
+  fail('nonce_used', 'this nonce has already been used');
+}
+
+/**
+ * Checks a login and consumes its nonce; returns the address that signed in. Every check of
+ * API.md, each with its own code. What the message says is checked first, then the signature,
+ * then ONE statement consumes the nonce and records the user (one round trip, one commit). The
+ * nonce is spent only by a valid signature, so nobody can burn another user's nonce with a bad
+ * one; the conditional update makes it single use even when two logins race.
+ */
+export async function verifyLogin(
+  db: Executor,
+  settings: SignInSettings,
+  input: { address: string; message: string; signature: string },
+  now: number,
+): Promise<string> {
+  const nonce = await checkSignedMessage(settings, input, now);
   // The nonce is consumed only when it was issued to this address for exactly this message,
   // is unexpired and unused; the address becomes a user the server knows (a transfer may be
-  // sent to it) even before the indexer has seen it on chain, with the time of its sign-in. `issued` is the row as it was
-  // before: when nothing was consumed, it says why.
+  // sent to it) even before the indexer has seen it on chain, with the time of its sign-in.
+  // `issued` is the row as it was before: when nothing was consumed, it says why.
   const at = new Date(now).toISOString();
-  const row = await firstRow<{ address: string; message: string; expires_at: Date | string; used_at: Date | string | null; consumed: boolean }>(
+  const row = await firstRow<NonceOutcome>(
     db,
     sql`WITH issued AS (
-          SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${fields.nonce}
+          SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${nonce}
         ), consumed AS (
           UPDATE sign_in_nonces SET used_at = ${at}
-          WHERE nonce = ${fields.nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
+          WHERE nonce = ${nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
           RETURNING address
         ), known AS (
           INSERT INTO users (address, created_at, last_sign_in_at) SELECT address, ${at}, ${at} FROM consumed
@@ -123,11 +170,6 @@ export async function verifyLogin(
         )
         SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed FROM issued`,
   );
-  if (!row || row.address !== input.address) fail('nonce_unknown', 'this nonce was not issued for this address');
-  if (row.consumed) return input.address;
-  if (row.used_at !== null) fail('nonce_used', 'this nonce has already been used');
-  if (now > new Date(row.expires_at).getTime()) fail('expired', 'the nonce has expired; request a new one');
-  if (input.message !== row.message) fail('message_mismatch', 'the message differs from the one issued');
-  // Issued, unexpired, this message, unused a moment ago: another login spent it meanwhile.
-  fail('nonce_used', 'this nonce has already been used');
+  requireConsumed(row, input, now);
+  return input.address;
 }

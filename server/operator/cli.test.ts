@@ -154,7 +154,7 @@ describe('operator commands', () => {
     }
   });
 
-  it('admin-allow: adds an address with a role, changes it, takes it off with none; one set_allowlist audit row each', async () => {
+  it('admin-allow: adds an address with a role, changes it, takes it off with none (never the last approver); one set_allowlist audit row each', async () => {
     const s = await createTestServer({}, database);
     const address = `0x${'AB'.repeat(32)}`;
     const lower = address.toLowerCase();
@@ -163,12 +163,17 @@ describe('operator commands', () => {
     expect(added.out).toMatch(new RegExp(`^${lower}: not on the allowlist -> operator\naudit row 1 \\([0-9a-f]{64}\\)$`));
     expect(await rows(s.ctx.db, sql`SELECT address, role, added_by FROM admin_allowlist`)).toEqual([{ address: lower, role: 'operator', added_by: 'alice' }]);
     expect(await command(s, ['admin-allow', lower, 'approver', '--reason', 'second person', '--by', 'bob'])).toMatchObject({ code: 0 });
+    // The only approver cannot be taken off: two-person control would have no second person.
+    expect(await command(s, ['admin-allow', lower, 'none', '--reason', 'left the team'])).toMatchObject({ code: 1, err: expect.stringMatching(/at least one approver must remain/) });
+    const other = `0x${'cd'.repeat(32)}`;
+    expect(await command(s, ['admin-allow', other, 'approver', '--reason', 'takes over', '--by', 'bob'])).toMatchObject({ code: 0 });
     expect(await command(s, ['admin-allow', lower, 'none', '--reason', 'left the team'])).toMatchObject({ code: 0 });
-    expect(await rows(s.ctx.db, sql`SELECT 1 FROM admin_allowlist`)).toEqual([]);
+    expect(await rows(s.ctx.db, sql`SELECT address FROM admin_allowlist`)).toEqual([{ address: other }]);
     expect((await readAudit(s.ctx.db)).map((r) => [r.operator, r.action, r.subject, r.before, r.after, r.reason])).toEqual([
-      ['alice', 'set_allowlist', `allowlist:${lower}`, { role: null }, { role: 'operator' }, 'first console operator'],
-      ['bob', 'set_allowlist', `allowlist:${lower}`, { role: 'operator' }, { role: 'approver' }, 'second person'],
-      ['root', 'set_allowlist', `allowlist:${lower}`, { role: 'approver' }, { role: null }, 'left the team'],
+      ['alice', 'set_allowlist', `allowlist:${lower}`, { address: lower, role: null }, { address: lower, role: 'operator' }, 'first console operator'],
+      ['bob', 'set_allowlist', `allowlist:${lower}`, { address: lower, role: 'operator' }, { address: lower, role: 'approver' }, 'second person'],
+      ['bob', 'set_allowlist', `allowlist:${other}`, { address: other, role: null }, { address: other, role: 'approver' }, 'takes over'],
+      ['root', 'set_allowlist', `allowlist:${lower}`, { address: lower, role: 'approver' }, { address: lower, role: null }, 'left the team'],
     ]);
   });
 

@@ -5,7 +5,7 @@
 // apostrophe: an operator's reason such as "=HYPERLINK(...)" stays text.
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { type AdminAuditRow, AuditQuerySchema } from '../../../contract/admin.ts';
+import { type AdminAuditRow, type AuditPageSchema, AuditQuerySchema } from '../../../contract/admin.ts';
 import type { ServerContext } from '../../context.ts';
 import { type Executor, type SQL, rows, sql } from '../../db/client.ts';
 import { iso, readQuery } from '../../http.ts';
@@ -65,7 +65,7 @@ export function adminAuditRoutes(ctx: ServerContext) {
     const limit = q.limit ?? DEFAULT_LIMIT;
     const found = await findAudit(ctx.db, q, q.before, limit + 1);
     const items = found.slice(0, limit);
-    return c.json({ items, nextCursor: found.length > limit ? items[items.length - 1]!.seq : null });
+    return c.json({ items, nextCursor: found.length > limit ? items[items.length - 1]!.seq : null } satisfies z.infer<typeof AuditPageSchema>);
   });
 
   // Every row the filters match (limit and before apply as in the list), newest first, read in

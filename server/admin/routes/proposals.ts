@@ -3,7 +3,14 @@
 // approver any); an approver approves someone else's.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ProposalApproveSchema, ProposalCancelSchema, ProposalCreateSchema, ProposalEditSchema, ProposalsQuerySchema } from '../../../contract/admin.ts';
+import {
+  ProposalApproveSchema,
+  ProposalCancelSchema,
+  ProposalCreateSchema,
+  ProposalEditSchema,
+  ProposalsQuerySchema,
+  type ProposalsResponseSchema,
+} from '../../../contract/admin.ts';
 import { RowIdSchema } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
 import { readBody, readParam, readQuery } from '../../http.ts';
@@ -18,7 +25,7 @@ export function adminProposalsRoutes(ctx: ServerContext) {
 
   app.get('/', viewer, async (c) => {
     const { status } = readQuery(c, ProposalsQuerySchema);
-    return c.json({ items: await listProposals(ctx, status) });
+    return c.json({ items: await listProposals(ctx, status) } satisfies z.infer<typeof ProposalsResponseSchema>);
   });
 
   app.get('/:id', viewer, async (c) => c.json(await getProposal(ctx, readParam(c, 'id', RowIdSchema))));

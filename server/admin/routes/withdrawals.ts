@@ -4,7 +4,16 @@
 // (rejectWithdrawal), each with its audit row in its own transaction. Resuming and approving
 // move money, so they are proposals (server/admin/proposals.ts), never a route here.
 import { Hono } from 'hono';
-import { AdminWithdrawalsQuerySchema, type AdminWithdrawal, PauseSchema, RejectSchema } from '../../../contract/admin.ts';
+import type { z } from 'zod';
+import {
+  type AdminWithdrawal,
+  AdminWithdrawalsQuerySchema,
+  type AdminWithdrawalsResponseSchema,
+  type PauseResponseSchema,
+  PauseSchema,
+  RejectSchema,
+  type VoucherAnomaliesResponseSchema,
+} from '../../../contract/admin.ts';
 import { PageQuerySchema, RowIdSchema, type WithdrawalStatus } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
 import { firstRow, rows, sql } from '../../db/client.ts';
@@ -49,7 +58,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
             AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
           ORDER BY withdrawals.id DESC LIMIT ${PAGE_SIZE + 1}`,
     );
-    return c.json(page(found.map(toAdminWithdrawal), PAGE_SIZE));
+    return c.json(page(found.map(toAdminWithdrawal), PAGE_SIZE) satisfies z.infer<typeof AdminWithdrawalsResponseSchema>);
   });
 
   app.get('/anomalies', viewer, async (c) => {
@@ -64,13 +73,13 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
       id: r.id, kind: r.kind, nonce: r.nonce, recipient: r.recipient, amount: r.amount, txDigest: r.tx_digest, eventSeq: Number(r.event_seq),
       createdAt: iso(r.created_at),
     }));
-    return c.json(page(items, q.limit));
+    return c.json(page(items, q.limit) satisfies z.infer<typeof VoucherAnomaliesResponseSchema>);
   });
 
   app.post('/pause', operator, async (c) => {
     const { reason } = await readBody(c, PauseSchema);
     const { control } = await asConsoleAction(() => pauseWithdrawals(ctx, { operator: c.get('admin').address, reason }));
-    return c.json({ paused: { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt } });
+    return c.json({ paused: { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt } } satisfies z.infer<typeof PauseResponseSchema>);
   });
 
   app.post('/:id/reject', operator, async (c) => {
@@ -78,7 +87,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
     const { reason } = await readBody(c, RejectSchema);
     await asConsoleAction(() => rejectWithdrawal(ctx, { id, operator: c.get('admin').address, reason }));
     const row = (await firstRow<Row>(ctx.db, sql`SELECT ${COLUMNS} FROM withdrawals WHERE id = ${id}`))!;
-    return c.json(toAdminWithdrawal(row));
+    return c.json(toAdminWithdrawal(row) satisfies AdminWithdrawal);
   });
 
   return app;
