@@ -72,11 +72,13 @@ describe('GET /api/admin/dashboard', () => {
     } satisfies Dashboard);
   });
 
-  it('names this instance as the leader when its indexer follows the chain', async () => {
+  it('names the instance whose indexer polled last, whichever instance answers', async () => {
     const viewer = await adminSignIn(server, 'viewer');
-    server.ctx.instance.role = 'leader';
+    await server.ctx.db.execute(sql`INSERT INTO indexer_state (id, last_poll_at, polled_by) VALUES ('finance', '2026-11-21T11:59:59Z', 'other-host-42')
+      ON CONFLICT (id) DO UPDATE SET last_poll_at = EXCLUDED.last_poll_at, polled_by = EXCLUDED.polled_by`);
     const dashboard = (await (await server.request('GET', '/api/admin/dashboard', { token: viewer.token })).json()) as Dashboard;
-    expect(dashboard.indexer.leader).toBe(server.ctx.config.instanceId);
+    expect(server.ctx.config.instanceId).not.toBe('other-host-42');
+    expect(dashboard.indexer).toMatchObject({ leader: 'other-host-42', lastPollAt: '2026-11-21T11:59:59.000Z' });
     expect(dashboard).toMatchObject({ unpaid: '0', outflow24h: '0', reviewQueue: 0, deadEvents: 0, voucherAnomalies: 0, openProposals: 0, paused: { paused: false } });
   });
 

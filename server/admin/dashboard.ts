@@ -39,28 +39,28 @@ export async function readNodeTip(ctx: ServerContext): Promise<bigint | null> {
 
 /**
  * The dashboard's figures. `nodeTip` gives the chain's latest checkpoint (null when unknown);
- * the indexer's lag is that minus the last checkpoint indexed. The leader is this instance when
- * it follows the chain (leader, or an indexer without election); which other instance holds the
- * lock is not written anywhere the others can read, so it is null then.
+ * the indexer's lag is that minus the last checkpoint indexed. The leader is the instance whose
+ * indexer polled last (it writes its id with every poll, so every instance can tell; with
+ * lastPollAt beside it, a leader that stopped shows as one that polled long ago).
  */
 export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<bigint | null>): Promise<Dashboard> {
   const [health, control, status, counts, tip] = await Promise.all([
     withdrawalsHealth(ctx),
     readWithdrawalControl(ctx.db, ctx.config.withdrawals),
     ctx.indexerStatus(),
-    firstRow<{ dead: string; anomalies: string; proposals: string; checkpoint: string | null }>(
+    firstRow<{ dead: string; anomalies: string; proposals: string; checkpoint: string | null; polled_by: string | null }>(
       ctx.db,
       sql`SELECT (SELECT COUNT(*) FROM dead_events)::text AS dead,
                  (SELECT COUNT(*) FROM voucher_anomalies)::text AS anomalies,
                  (SELECT COUNT(*) FROM proposals WHERE status = 'open' AND expires_at > ${iso(ctx.now())})::text AS proposals,
-                 (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS checkpoint`,
+                 (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS checkpoint,
+                 (SELECT polled_by FROM indexer_state WHERE id = 'finance') AS polled_by`,
     ),
     nodeTip(),
   ]);
   const indexed = counts?.checkpoint == null ? null : BigInt(counts.checkpoint);
   const reserve = health.payoutReserve === null ? null : BigInt(health.payoutReserve);
   const unpaid = BigInt(health.unpaid);
-  const leads = ctx.instance.role === 'leader' || ctx.instance.role === 'indexer';
   return {
     payoutReserve: health.payoutReserve,
     unpaid: health.unpaid,
@@ -75,7 +75,7 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     paused: { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt },
     reviewQueue: health.inReview.count,
     indexer: {
-      leader: leads ? ctx.instance.id : null,
+      leader: counts?.polled_by ?? null,
       lagCheckpoints: tip === null || indexed === null ? null : Number(tip > indexed ? tip - indexed : 0n),
       lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null,
       lastError: status.lastError,

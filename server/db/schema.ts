@@ -52,6 +52,8 @@ export const indexerState = pgTable('indexer_state', {
   foreignChainId: text('foreign_chain_id'),
   /** The last checkpoint fully processed (0010). */
   checkpoint: numeric('checkpoint', { precision: 20, scale: 0 }),
+  /** The instance whose indexer polled last (0012). */
+  polledBy: text('polled_by'),
 });
 
 export const deadEvents = pgTable('dead_events', {

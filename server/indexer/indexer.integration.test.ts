@@ -108,6 +108,8 @@ describe('the finance indexer on a real node', () => {
     const indexer = new FinanceIndexer(server.ctx, grpcFinanceSource(client, PACKAGE_ID));
     expect(await indexer.pollOnce()).toBe(5);
     await eventually(async () => expect(BigInt((await indexedCheckpoint()) ?? -1)).toBeGreaterThanOrEqual(toppedUpAt));
+    // Every instance can tell who polled: the poll writes its instance's id.
+    expect(await rows(server.ctx.db, sql`SELECT polled_by FROM indexer_state WHERE id = 'finance'`)).toEqual([{ polled_by: server.ctx.instance.id }]);
 
     const { token } = await server.signIn(inviter);
     const me = (await (await server.request('GET', '/api/me', { token })).json()) as MeResponse;

@@ -84,12 +84,13 @@ export class FinanceIndexer {
       }
       const reached = checkpointHeight?.toString() ?? null;
       await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL,
-        checkpoint = GREATEST(checkpoint, ${reached}::numeric) WHERE id = ${STREAM}`);
+        polled_by = ${this.ctx.instance.id}, checkpoint = GREATEST(checkpoint, ${reached}::numeric) WHERE id = ${STREAM}`);
       this.lastTip = tip;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
-        .execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = ${message.slice(0, 500)} WHERE id = ${STREAM}`)
+        .execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = ${message.slice(0, 500)},
+          polled_by = ${this.ctx.instance.id} WHERE id = ${STREAM}`)
         .catch(() => undefined);
       throw error;
     }

@@ -52,5 +52,8 @@ CREATE INDEX proposals_status_idx ON proposals (status, id);
 ALTER TABLE users ADD COLUMN last_sign_in_at TIMESTAMPTZ;
 ALTER TABLE users ADD COLUMN sessions_revoked_before TIMESTAMPTZ;
 
+-- Which instance's indexer polled last (its id), so that any instance can say who leads.
+ALTER TABLE indexer_state ADD COLUMN polled_by TEXT;
+
 -- A notice without a publication time is a draft (or was unpublished): the app does not list it.
 ALTER TABLE notices ALTER COLUMN published_at DROP NOT NULL;
