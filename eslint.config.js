@@ -33,6 +33,16 @@ const layerZones = [
     message: 'The app never imports server/ or localnet/: types come from contract/, tests use src/test/.',
   },
   {
+    target: './admin',
+    from: ['./server/**', './localnet/**'],
+    message: 'The console talks to the server over /api/admin only: types come from contract/ (its *.server.test.ts files start the server in process).',
+  },
+  {
+    target: ['./src', './contract'],
+    from: './admin',
+    message: 'The console (admin/) is a program of its own: the app and the contract never import it.',
+  },
+  {
     target: './contract',
     from: ['./src', './server', './localnet'],
     message: 'contract/ is imported by the app and the server and imports neither.',
@@ -40,7 +50,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', '.localnet-data', 'coverage'] },
+  { ignores: ['dist', 'dist-admin', 'node_modules', 'playwright-report', 'test-results', '.localnet-data', 'coverage'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -52,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'admin/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
@@ -60,5 +70,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
+  },
+  {
+    // The console's tests against the real server start it in process.
+    files: ['admin/**/*.server.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones.filter((zone) => zone.target !== './admin') }] },
   },
 );

@@ -3,7 +3,7 @@
 // (the test *network*). localnet/, server/ and scripts/ tests run in plain Node.
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Vitest would load .env.test (its default mode is 'test') whatever mode is configured, so
 // env files are switched off and the localnet values are passed explicitly.
@@ -25,7 +25,9 @@ export default defineConfig({
         test: {
           name: 'app',
           mode: 'localnet',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
+          // The console's tests against the server in process run in Node (below).
+          exclude: [...configDefaults.exclude, 'admin/**/*.server.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
         },
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'node',
           mode: 'localnet',
-          include: ['contract/**/*.test.ts', 'localnet/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['contract/**/*.test.ts', 'localnet/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'admin/**/*.server.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/node-setup.ts'],
         },
