@@ -8,11 +8,13 @@ import react from '@vitejs/plugin-react';
 import { build as rolldownBuild } from 'rolldown';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { createServer, defineConfig, loadEnv, type Connect, type Plugin, type Rollup } from 'vite';
+import { ADMIN_PATH } from './contract/admin.ts';
 import { EnvError, parseEnv } from './src/config/parse-env.ts';
 
 export const BASE = '/chain/';
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
-const API_TARGET = 'http://127.0.0.1:8787';
+/** Where dev and preview proxy /api (the server's default port); the console's config shares it. */
+export const API_TARGET = 'http://127.0.0.1:8787';
 
 function localeFiles(): string[] {
   if (!fs.existsSync(LOCALES_DIR)) return [];
@@ -251,6 +253,9 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
   ].join('; ');
 }
 
+/** iOS 16+ Safari and WebViews, Android Chrome/WebView 109+ (2023), current desktops. */
+export const BUILD_TARGET = ['es2020', 'safari16', 'ios16', 'chrome109', 'edge109', 'firefox115'];
+
 export const CSP_FILE = 'content-security-policy.txt';
 
 /** The dark blue theme's page colour (src/theme/theme.css --suil-color-primary, index.html's theme-color). */
@@ -342,6 +347,9 @@ export default defineConfig(({ mode, command, isPreview }) => {
           // The manifest and its icons are precached by the plugin itself (includeManifestIcons).
           globPatterns: ['**/*.{js,css,html,svg,json}'],
           navigateFallback: `${BASE}index.html`,
+          // The operator console (vite.admin.config.ts) is another program under /chain/admin/:
+          // the app's worker must not answer its navigations with the app.
+          navigateFallbackDenylist: [new RegExp(`^${ADMIN_PATH}`)],
           cleanupOutdatedCaches: true,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           // The catalogues' ?v= (a cache buster for hosts without the worker) is covered by
@@ -352,8 +360,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
     ],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     build: {
-      // iOS 16+ Safari and WebViews, Android Chrome/WebView 109+ (2023), current desktops.
-      target: ['es2020', 'safari16', 'ios16', 'chrome109', 'edge109', 'firefox115'],
+      target: BUILD_TARGET,
       sourcemap: true,
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
