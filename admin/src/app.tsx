@@ -12,6 +12,8 @@ import { DashboardPage } from './pages/dashboard/dashboard-page.tsx';
 import { LoginPage } from './pages/login/login-page.tsx';
 import { NoticeCreatePage, NoticeEditPage } from './pages/notices/notice-form.tsx';
 import { NoticeListPage } from './pages/notices/notice-list-page.tsx';
+import { ProposalListPage } from './pages/proposals/proposal-list-page.tsx';
+import { ProposalShowPage } from './pages/proposals/proposal-show-page.tsx';
 import { accessControlProvider, authProvider, dataProvider } from './providers.ts';
 import { consoleDAppKit } from './wallet/console-dapp-kit.ts';
 
@@ -58,6 +60,10 @@ export function ConsoleApp() {
                     <Route index element={<NoticeListPage />} />
                     <Route path="create" element={<NoticeCreatePage />} />
                     <Route path="edit/:id" element={<NoticeEditPage />} />
+                  </Route>
+                  <Route path="/proposals">
+                    <Route index element={<ProposalListPage />} />
+                    <Route path="show/:id" element={<ProposalShowPage />} />
                   </Route>
                   <Route path="*" element={<ErrorComponent />} />
                 </Route>
