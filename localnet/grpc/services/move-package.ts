@@ -1,6 +1,6 @@
 // MovePackageService: functions, datatypes and packages, built from the NativePackage declarations.
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
-import { datatypeProto, functionProto } from '../convert.ts';
+import { datatypeProto, functionProto } from '../move-metadata.ts';
 import { addr, type Msg, type ServiceContext } from './common.ts';
 
 export function registerMovePackageService(router: GrpcRouter, { ledger }: ServiceContext): void {

@@ -8,7 +8,8 @@ import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
 import { type Executor, MAX_GAS_BUDGET, TxRejected, commandArguments, type ExecOutcome } from '../../exec/executor.ts';
 import { coinReservationRef } from '../../framework/accumulator.ts';
 import { SUI_FRAMEWORK, SUI_TYPE, parseMoveType } from '../../framework/move-type.ts';
-import { normalizeTypeOrThrow, type UnresolvedInput } from '../convert.ts';
+import { normalizeTypeOrThrow } from '../convert.ts';
+import type { UnresolvedInput } from '../transaction-from-proto.ts';
 import { ownedInIndexOrder, type Msg } from './common.ts';
 
 /**

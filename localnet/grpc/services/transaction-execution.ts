@@ -4,7 +4,7 @@ import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
 import type { ExecOutcome } from '../../exec/executor.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { sub, wants } from '../mask.ts';
-import { transactionFromProto } from '../convert.ts';
+import { transactionFromProto } from '../transaction-from-proto.ts';
 import { G, mask, rejected, txMsg, type Msg, type ServiceContext } from './common.ts';
 import { inspect, resolveInputs, simulateWithGas } from './simulation.ts';
 
