@@ -50,12 +50,6 @@ function commandFromProto(c: Msg): Msg {
   throw new GrpcError(Code.UNIMPLEMENTED, `command ${cmd?.oneofKind ?? 'unknown'} is not supported by localnet`);
 }
 
-/** An input the SDK left for the node to resolve: only an object id (and maybe a version). */
-export interface UnresolvedInput {
-  $kind: 'UnresolvedObject';
-  UnresolvedObject: { objectId: string; version?: string; digest?: string; mutable?: boolean };
-}
-
 export function transactionFromProto(t: Msg): TransactionData {
   if (t.bcs?.value?.length) {
     try {

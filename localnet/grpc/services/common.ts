@@ -8,7 +8,6 @@ import type { IMessageType } from '@protobuf-ts/runtime';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../../ledger/types.ts';
 import { TxRejected, type ExecOutcome, type Executor } from '../../exec/executor.ts';
-import { coinTypeOf } from '../../framework/move-type.ts';
 import { Code, GrpcError } from '../wire.ts';
 import { maskTree, prune, wants } from '../mask.ts';
 import { executedTransactionProto, objectProto } from '../convert.ts';
@@ -57,14 +56,4 @@ export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): Ms
 export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): Msg {
   const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
   return prune(G.ExecutedTransaction as IMessageType<Msg>, executedTransactionProto(tx, ledger, data, objects), tree);
-}
-
-/** Owned objects in a node's owner-index order: by type, a coin type's largest balance first. */
-export function ownedInIndexOrder(ledger: Ledger, owner: string): StoredObject[] {
-  return ledger.ownedBy(owner).sort((a, b) => (ownerIndexKey(a) < ownerIndexKey(b) ? -1 : 1));
-}
-
-export function ownerIndexKey(o: StoredObject): string {
-  const inverted = coinTypeOf(o.type) ? 0xffff_ffff_ffff_ffffn - BigInt(o.fields.balance as bigint) : 0n;
-  return `${o.type}\u0000${inverted.toString(16).padStart(16, '0')}\u0000${o.id}`;
 }

@@ -2,10 +2,11 @@
 import type { IMessageType } from '@protobuf-ts/runtime';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { SUI_TYPE, coinTypeOf } from '../../framework/move-type.ts';
+import { ownedInIndexOrder, ownerIndexKey } from '../../ledger/owner-index.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { prune, sub, wants } from '../mask.ts';
 import { normalizeTypeOrThrow, objectProto } from '../convert.ts';
-import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, ownedInIndexOrder, ownerIndexKey, pageSize, type Msg, type ServiceContext } from './common.ts';
+import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, pageSize, type Msg, type ServiceContext } from './common.ts';
 
 export function registerStateService(router: GrpcRouter, { ledger }: ServiceContext): void {
   const coinObjects = (owner: string, coinType?: string) =>

@@ -2,11 +2,12 @@
 import type { TransactionData } from '@mysten/sui/transactions';
 import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
 import type { ExecOutcome } from '../../exec/executor.ts';
+import { resolveInputs } from '../../exec/input-resolution.ts';
+import { inspect, simulateWithGas } from '../../exec/gas-selection.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { sub, wants } from '../mask.ts';
 import { transactionFromProto } from '../transaction-from-proto.ts';
 import { G, mask, rejected, txMsg, type Msg, type ServiceContext } from './common.ts';
-import { inspect, resolveInputs, simulateWithGas } from './simulation.ts';
 
 export function registerTransactionExecutionService(router: GrpcRouter, { ledger, executor }: ServiceContext): void {
   router.on('TransactionExecutionService/ExecuteTransaction', async (req: Msg) => {
