@@ -1,11 +1,13 @@
 // gRPC-web framing over plain HTTP/1.1: what a browser (and the SDK's GrpcWebFetchTransport)
 // speaks to a Sui full node. Requests and responses are protobuf messages from the SDK's own
 // generated types; this file only frames them (5-byte header per frame, a trailer frame with
-// the status) and, for `application/grpc-web-text`, wraps the whole body in base64.
+// the status) and, for `application/grpc-web-text`, wraps the whole body in base64. A handler's
+// error becomes the response's status in one place (toGrpcError).
 /* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IMessageType } from '@protobuf-ts/runtime';
 import { GrpcTypes } from '@mysten/sui/grpc';
+import { TxRejected } from '../exec/types.ts';
 
 /** gRPC status codes used by the node (google.rpc.Code). */
 export const Code = {
@@ -155,8 +157,7 @@ export class GrpcRouter {
       res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
       res.end(text ? payload.toString('base64') : payload);
     } catch (e) {
-      const err = e instanceof GrpcError ? e : new GrpcError(Code.INTERNAL, (e as Error)?.message ?? String(e));
-      if (!(e instanceof GrpcError)) console.error('localnet: internal error in', path, e);
+      const err = toGrpcError(e, path);
       // Trailers-only response: the status travels in the HTTP headers and the body is empty.
       res.writeHead(200, {
         'content-type': responseType,
@@ -166,6 +167,18 @@ export class GrpcRouter {
       res.end();
     }
   }
+}
+
+/**
+ * The one place a handler's error becomes a gRPC status: a GrpcError keeps its code, a
+ * transaction the executor refuses (TxRejected) answers with the refusal's code and message,
+ * anything else is a bug of the node: INTERNAL, and logged.
+ */
+function toGrpcError(e: unknown, path: string): GrpcError {
+  if (e instanceof GrpcError) return e;
+  if (e instanceof TxRejected) return new GrpcError(Code[e.code], e.message);
+  console.error('localnet: internal error in', path, e);
+  return new GrpcError(Code.INTERNAL, (e as Error)?.message ?? String(e));
 }
 
 const TRAILER_OK = Buffer.from('grpc-status:0\r\ngrpc-message:\r\n', 'latin1');

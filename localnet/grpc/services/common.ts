@@ -1,5 +1,5 @@
-// What the gRPC services share: read masks with their defaults, argument checks, paging, the
-// mapping of the executor's refusals to gRPC codes, and the ledger records as masked messages.
+// What the gRPC services share: read masks with their defaults, argument checks, paging, and the
+// ledger records as masked messages.
 /* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
 import type { TransactionData } from '@mysten/sui/transactions';
@@ -7,7 +7,7 @@ import { normalizeSuiAddress } from '@mysten/sui/utils';
 import type { IMessageType } from '@protobuf-ts/runtime';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../../ledger/types.ts';
-import { TxRejected, type ExecOutcome, type Executor } from '../../exec/executor.ts';
+import type { ExecOutcome, Executor } from '../../exec/executor.ts';
 import { Code, GrpcError } from '../wire.ts';
 import { maskTree, prune, wants } from '../mask.ts';
 import { executedTransactionProto, objectProto } from '../convert.ts';
@@ -42,11 +42,6 @@ export function addr(value: string | undefined, what: string): string {
 export function pageSize(n: number | undefined): number {
   if (!n) return DEFAULT_PAGE;
   return Math.min(n, MAX_PAGE);
-}
-
-export function rejected(e: unknown): never {
-  if (e instanceof TxRejected) throw new GrpcError(Code[e.code], e.message);
-  throw e;
 }
 
 export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): Msg {
