@@ -4,7 +4,6 @@
 import { GrpcTypes } from '@mysten/sui/grpc';
 import type { TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import type { IMessageType } from '@protobuf-ts/runtime';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../../ledger/types.ts';
 import type { ExecOutcome, Executor } from '../../exec/executor.ts';
@@ -44,11 +43,13 @@ export function pageSize(n: number | undefined): number {
   return Math.min(n, MAX_PAGE);
 }
 
-export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): Msg {
-  return prune(G.Object as IMessageType<Msg>, objectProto(obj, ledger.packages, wants(tree, 'json')), tree);
+/** An object as a masked Object message (`prune` starts from the type's defaults, so it is complete). */
+export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): GrpcTypes.Object {
+  return prune(G.Object, objectProto(obj, ledger.packages, wants(tree, 'json')) as GrpcTypes.Object, tree);
 }
 
-export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): Msg {
+/** A transaction as a masked ExecutedTransaction message; `outcome` gives its objects when asked for. */
+export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): GrpcTypes.ExecutedTransaction {
   const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
-  return prune(G.ExecutedTransaction as IMessageType<Msg>, executedTransactionProto(tx, ledger, data, objects), tree);
+  return prune(G.ExecutedTransaction, executedTransactionProto(tx, ledger, data, objects) as GrpcTypes.ExecutedTransaction, tree);
 }

@@ -5,16 +5,16 @@ import { inspect, simulateWithGas } from '../../exec/gas-selection.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { sub, wants } from '../mask.ts';
 import { transactionFromProto } from '../transaction-from-proto.ts';
-import { G, mask, txMsg, type Msg, type ServiceContext } from './common.ts';
+import { G, mask, txMsg, type ServiceContext } from './common.ts';
 
 export function registerTransactionExecutionService(router: GrpcRouter, { ledger, executor }: ServiceContext): void {
-  router.on('TransactionExecutionService/ExecuteTransaction', async (req: Msg) => {
-    const bytes: Uint8Array | undefined = req.transaction?.bcs?.value;
+  router.on('TransactionExecutionService/ExecuteTransaction', async (req) => {
+    const bytes = req.transaction?.bcs?.value;
     if (!bytes?.length) throw new GrpcError(Code.INVALID_ARGUMENT, 'transaction.bcs is required');
     // A signature comes as its serialized bytes, or as its parts (flag || signature || key).
-    const signatures: Uint8Array[] = (req.signatures as Msg[])
+    const signatures: Uint8Array[] = req.signatures
       .map((s) => {
-        if (s.bcs?.value?.length) return s.bcs.value as Uint8Array;
+        if (s.bcs?.value?.length) return s.bcs.value;
         const simple = s.signature?.oneofKind === 'simple' ? s.signature.simple : undefined;
         if (simple?.signature && simple.publicKey) return new Uint8Array([simple.scheme ?? 0, ...simple.signature, ...simple.publicKey]);
         return undefined;
@@ -27,7 +27,7 @@ export function registerTransactionExecutionService(router: GrpcRouter, { ledger
     return { transaction: txMsg(ledger, result.tx, tree, undefined, result.outcome) };
   });
 
-  router.on('TransactionExecutionService/SimulateTransaction', (req: Msg) => {
+  router.on('TransactionExecutionService/SimulateTransaction', (req) => {
     if (!req.transaction) throw new GrpcError(Code.INVALID_ARGUMENT, 'transaction is required');
     const checks = req.checks !== G.SimulateTransactionRequest_TransactionChecks.DISABLED;
     const resolved = resolveInputs(ledger, transactionFromProto(req.transaction));
