@@ -13,6 +13,7 @@ import {
   CoinSchema,
   IdentifierSchema,
   IsoTimeSchema,
+  LoginRequestSchema,
   PositiveAmountSchema,
   pageSchema,
   RowIdSchema,
@@ -51,11 +52,8 @@ export const AdminNonceResponseSchema = z.object({ nonce: z.string(), message: z
 export type AdminNonceResponse = z.infer<typeof AdminNonceResponseSchema>;
 
 /** POST /api/admin/auth/login */
-export const AdminLoginRequestSchema = z.object({
-  address: SuiAddressSchema,
-  message: z.string().min(1).max(1000),
-  signature: z.string().regex(/^[A-Za-z0-9+/=]{1,4096}$/),
-});
+/** The same fields and rules as the users' login (printable message lines, base64 signature). */
+export const AdminLoginRequestSchema = LoginRequestSchema;
 export const AdminSessionSchema = z.object({ address: z.string(), role: AdminRoleSchema, expiresAt: IsoTimeSchema });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 export const AdminLoginResponseSchema = AdminSessionSchema.extend({ access_token: z.string() });
@@ -213,7 +211,7 @@ export const ProposalCreateSchema = z.discriminatedUnion(
 );
 export type ProposalCreate = { kind: ProposalKind; payload: unknown; reason: string };
 /** PUT /:id: a new payload (checked against the proposal's kind) voids every approval. */
-export const ProposalEditSchema = z.object({ payload: z.unknown(), reason: ReasonSchema });
+export const ProposalEditSchema = z.object({ payload: z.record(z.string(), z.unknown()), reason: ReasonSchema });
 /** The approver names the payload they read (its hash): a payload changed since is refused. */
 export const ProposalApproveSchema = z.object({ payloadHash: z.string().regex(/^[0-9a-f]{64}$/), reason: ReasonSchema });
 export const ProposalCancelSchema = z.object({ reason: ReasonSchema });
@@ -317,7 +315,13 @@ export const AuditQuerySchema = z.object({
   to: z.string().datetime().optional(),
   /** Rows with seq below this (newest first). */
   before: z.string().regex(/^[1-9]\d{0,17}$/).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** 1..500, digits only (no "0x1f", "1e2" or blanks read as numbers). */
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'limit is a whole number from 1 to 500')
+    .transform(Number)
+    .pipe(z.number().max(500, 'limit is a whole number from 1 to 500'))
+    .optional(),
 });
 export const AuditRowSchema = z.object({
   seq: z.string(),

@@ -1,10 +1,10 @@
 // A local Sui full node: the ledger, the executor and the gRPC-web server, plus the faucet and
-// admin endpoints. `startLocalnet` is what main.ts, the tests and the benchmark call.
+// admin endpoints (the table in http-routes.ts). `startLocalnet` is what main.ts, the tests and
+// the benchmark call.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import { Packages } from './framework/packages.ts';
 import { Ledger } from './ledger/ledger.ts';
 import { GrpcRouter, readBody } from './grpc/wire.ts';
@@ -13,7 +13,7 @@ import { nativePackages } from './packages/registry.ts';
 import type { LocalnetConfig, NativePackage } from './packages/types.ts';
 import { Executor } from './exec/executor.ts';
 import { Faucet } from './faucet.ts';
-import { LIQUIDITY_SWAP } from './packages/finance/ids.ts';
+import { httpRoutes } from './http-routes.ts';
 
 /** Default operator key: the dev operator of localnet/packages/finance/dev-keys.ts. */
 export const DEFAULT_OPERATOR_PUBKEY = '80b0d9307c1bbb27aa3f599dabd6bfc548da8466e4a64d6cdd4a98e81ebb6cf6';
@@ -70,6 +70,7 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
   const faucet = new Faucet(ledger, executor, faucetKey);
   const router = new GrpcRouter();
   registerServices(router, ledger, executor);
+  const routes = httpRoutes(ledger, faucet);
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e) => {
@@ -105,52 +106,10 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
       await router.handle(url.pathname, req, res);
       return;
     }
-    if (req.method === 'POST' && (url.pathname === '/faucet' || url.pathname === '/gas' || url.pathname === '/v2/gas' || url.pathname === '/v1/gas')) {
-      const body = await readJson(req);
-      const address = String(body.address ?? (body.FixedAmountRequest as { recipient?: string } | undefined)?.recipient ?? body.recipient ?? '');
-      if (!isValidSuiAddress(normalizeSuiAddress(address)) || !/^(0x)?[0-9a-fA-F]{1,64}$/.test(address)) {
-        return json(res, 400, { status: { Failure: { internal: 'invalid address' } }, error: 'invalid address' });
-      }
-      const result = await faucet.fund(normalizeSuiAddress(address));
-      return json(res, 200, {
-        status: 'Success',
-        digest: result.digest,
-        coins_sent: result.coins.map((c) => ({ id: c.id, amount: c.amount.toString(), coinType: c.coinType, transferTxDigest: result.digest })),
-      });
-    }
-    if (req.method === 'POST' && url.pathname === '/admin/advance-clock') {
-      const body = await readJson(req);
-      const ms = Number(body.ms);
-      if (!Number.isSafeInteger(ms) || ms < 0) return json(res, 400, { error: 'ms must be a non-negative integer' });
-      const timestampMs = ledger.advanceClock(ms);
-      return json(res, 200, { timestampMs: timestampMs.toString(), offsetMs: ledger.clockOffset });
-    }
-    if (req.method === 'POST' && url.pathname === '/admin/set-payout-reserve') {
-      const body = await readJson(req);
-      const amount = typeof body.amount === 'string' && /^(0|[1-9]\d{0,19})$/.test(body.amount) ? BigInt(body.amount) : -1n;
-      if (amount < 0n || amount >= 1n << 64n) return json(res, 400, { error: 'amount must be a u64 in base units, as a decimal string' });
-      const swap = ledger.get(LIQUIDITY_SWAP);
-      if (!swap) return json(res, 404, { error: 'this node carries no LiquiditySwap' });
-      // A new version of the shared object, sealed in a checkpoint of its own (no transaction).
-      const updated = ledger.makeObject({ ...swap, version: swap.version + 1n, fields: { ...swap.fields, payout_reserve: amount } });
-      const checkpoint = ledger.commit({ writes: [updated], deletes: [] });
-      return json(res, 200, { payoutReserve: amount.toString(), checkpoint: checkpoint.sequenceNumber.toString() });
-    }
-    if (req.method === 'POST' && url.pathname === '/admin/reset') {
-      ledger.reset();
-      return json(res, 200, { chainId: ledger.chainId });
-    }
-    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/health')) {
-      return json(res, 200, {
-        chain: 'localnet',
-        chainId: ledger.chainId,
-        checkpoint: ledger.latestCheckpoint.sequenceNumber.toString(),
-        timestampMs: ledger.nowMs(),
-        env: ledger.envEntries,
-      });
-    }
-    if (req.method === 'POST' && router.isGrpcPath(url.pathname) === false && url.pathname.startsWith('/sui.')) {
-      return json(res, 404, { error: 'not found' });
+    const route = routes.get(`${req.method} ${url.pathname}`);
+    if (route) {
+      const reply = await route(() => readJson(req));
+      return json(res, reply.status, reply.body);
     }
     json(res, 404, { error: 'not found' });
   }

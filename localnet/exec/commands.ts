@@ -8,7 +8,7 @@ import { SUI_FRAMEWORK, coinTypeOf, parseMoveType, printMoveType, substitute, ty
 import type { Ledger } from '../ledger/ledger.ts';
 import { blake2b256 } from '../ledger/hash.ts';
 import type { EventRecord, ExecError } from '../ledger/types.ts';
-import { dynamicFieldId } from '../framework/accumulator.ts';
+import { dynamicFields } from './dynamic-fields.ts';
 import { toJsonValue } from './json.ts';
 import type { CheckedTransaction } from './checks.ts';
 import { ExecFailure, MOCK_GAS_ID, argError, errorOf, isMoveObject, u64, type ArgRef, type CommandOutputs, type ExecMode, type Value, type WObj } from './types.ts';
@@ -180,7 +180,6 @@ export function runCommands(ledger: Ledger, data: TransactionData, mode: ExecMod
     return undefined;
   };
 
-
   const runMoveCall = (cmd: number, call: { package: string; module: string; function: string; typeArguments: string[]; arguments: ArgRef[] }) => {
     moveCallCount++;
     const pkg = normalizeSuiAddress(call.package);
@@ -277,69 +276,7 @@ export function runCommands(ledger: Ledger, data: TransactionData, mode: ExecMod
         if (w.inputKind === 'sharedMut' || w.inputKind === 'sharedImm' || w.inputKind === 'immutable') throw errorOf('InvariantViolation', `object ${o.id} cannot be deleted`, { command: cmd });
         w.state = 'deleted';
       },
-      dynamicField: {
-        get: <V>(parentId: string, keyType: string, key: unknown, _valueType: string): V | undefined => {
-          const w = loadField(parentId, keyType, key);
-          if (!w || w.state === 'deleted') return undefined;
-          return structuredClone(w.obj.fields.value) as V;
-        },
-        set: (parentId, keyType, key, valueType, value) => {
-          const kt = printMoveType(parseMoveType(keyType));
-          const vt = printMoveType(parseMoveType(valueType));
-          const parent = normalizeSuiAddress(parentId);
-          const keyBytes = packages.layout(kt).serialize(key).toBytes();
-          const id = dynamicFieldId(parent, kt, keyBytes);
-          const w = loadField(parent, kt, key);
-          const type = `${SUI_FRAMEWORK}::dynamic_field::Field<${kt},${vt}>`;
-          const fields = { id, name: key, value: structuredClone(value) };
-          if (w && w.state !== 'deleted') {
-            w.obj = { id, type, fields };
-            w.dirty = true;
-          } else if (w) {
-            w.obj = { id, type, fields };
-            w.state = 'held';
-            w.dirty = true;
-          } else {
-            ws.set(id, {
-              id,
-              obj: { id, type, fields },
-              owner: { kind: 'object', address: parent },
-              state: 'held',
-              dirty: true,
-              dynamicField: { parent, nameType: kt, nameBcs: keyBytes, valueType: vt },
-            });
-          }
-        },
-        remove: (parentId, keyType, key) => {
-          const w = loadField(parentId, keyType, key);
-          if (!w || w.state === 'deleted') return false;
-          w.state = 'deleted';
-          w.dirty = true;
-          return true;
-        },
-      },
-    };
-    const loadField = (parentId: string, keyType: string, key: unknown): WObj | undefined => {
-      const kt = printMoveType(parseMoveType(keyType));
-      const parent = normalizeSuiAddress(parentId);
-      const keyBytes = packages.layout(kt).serialize(key).toBytes();
-      const id = dynamicFieldId(parent, kt, keyBytes);
-      const have = ws.get(id);
-      if (have) return have;
-      const stored = ledger.objects.get(id);
-      if (!stored) return undefined;
-      const w: WObj = {
-        id,
-        obj: { id, type: stored.type, fields: structuredClone(stored.fields) as MoveObject['fields'] },
-        owner: stored.owner,
-        input: stored,
-        inputKind: 'child',
-        state: 'held',
-        dirty: false,
-        dynamicField: stored.dynamicField,
-      };
-      ws.set(id, w);
-      return w;
+      dynamicField: dynamicFields(ledger, ws),
     };
 
     let returned: unknown[];

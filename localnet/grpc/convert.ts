@@ -1,17 +1,17 @@
-// Ledger records <-> the SDK's protobuf message objects (GrpcTypes). Only values are mapped
-// here; encoding is always the generated MessageType's toBinary.
+// Ledger records -> the SDK's protobuf message objects (GrpcTypes): objects, transactions,
+// effects, events, checkpoints. Only values are mapped here; encoding is always the generated
+// MessageType's toBinary. Incoming transactions are in transaction-from-proto.ts, Move package
+// metadata in move-metadata.ts.
 /* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
 import type { TransactionData } from '@mysten/sui/transactions';
-import { TransactionDataBuilder } from '@mysten/sui/transactions';
 import { normalizeSuiAddress, toBase64, fromBase64 } from '@mysten/sui/utils';
 import { parseSerializedSignature } from '@mysten/sui/cryptography';
 import type { IMessageType } from '@protobuf-ts/runtime';
 import type { CheckpointRecord, ExecError, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Packages } from '../framework/packages.ts';
-import { coinTypeOf, parseMoveType, printMoveType, type MoveType } from '../framework/move-type.ts';
-import type { NativeFunction, StructDef } from '../packages/types.ts';
+import { coinTypeOf, parseMoveType, printMoveType } from '../framework/move-type.ts';
 import { toJsonValue } from '../exec/json.ts';
 import { txDataOf } from '../exec/executor.ts';
 import { GrpcError, Code } from './wire.ts';
@@ -363,201 +363,7 @@ export function checkpointProto(cp: CheckpointRecord): Msg {
   };
 }
 
-// ---- incoming transactions (SimulateTransaction with a structured Transaction) ---------------
-
-function argumentFromProto(a: Msg | undefined): Msg {
-  if (!a) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing argument');
-  switch (a.kind) {
-    case G.Argument_ArgumentKind.GAS:
-      return { $kind: 'GasCoin', GasCoin: true };
-    case G.Argument_ArgumentKind.INPUT:
-      return { $kind: 'Input', Input: a.input ?? 0 };
-    case G.Argument_ArgumentKind.RESULT:
-      return a.subresult != null ? { $kind: 'NestedResult', NestedResult: [a.result ?? 0, a.subresult] } : { $kind: 'Result', Result: a.result ?? 0 };
-  }
-  throw new GrpcError(Code.INVALID_ARGUMENT, 'unknown argument kind');
-}
-
-function commandFromProto(c: Msg): Msg {
-  const cmd = c.command;
-  switch (cmd?.oneofKind) {
-    case 'moveCall':
-      return {
-        $kind: 'MoveCall',
-        MoveCall: {
-          package: normalizeSuiAddress(cmd.moveCall.package ?? '0x0'),
-          module: cmd.moveCall.module ?? '',
-          function: cmd.moveCall.function ?? '',
-          typeArguments: cmd.moveCall.typeArguments ?? [],
-          arguments: (cmd.moveCall.arguments ?? []).map(argumentFromProto),
-        },
-      };
-    case 'transferObjects':
-      return { $kind: 'TransferObjects', TransferObjects: { objects: cmd.transferObjects.objects.map(argumentFromProto), address: argumentFromProto(cmd.transferObjects.address) } };
-    case 'splitCoins':
-      return { $kind: 'SplitCoins', SplitCoins: { coin: argumentFromProto(cmd.splitCoins.coin), amounts: cmd.splitCoins.amounts.map(argumentFromProto) } };
-    case 'mergeCoins':
-      return { $kind: 'MergeCoins', MergeCoins: { destination: argumentFromProto(cmd.mergeCoins.coin), sources: cmd.mergeCoins.coinsToMerge.map(argumentFromProto) } };
-    case 'makeMoveVector':
-      return { $kind: 'MakeMoveVec', MakeMoveVec: { type: cmd.makeMoveVector.elementType ?? null, elements: cmd.makeMoveVector.elements.map(argumentFromProto) } };
-  }
-  throw new GrpcError(Code.UNIMPLEMENTED, `command ${cmd?.oneofKind ?? 'unknown'} is not supported by localnet`);
-}
-
-/** An input the SDK left for the node to resolve: only an object id (and maybe a version). */
-export interface UnresolvedInput {
-  $kind: 'UnresolvedObject';
-  UnresolvedObject: { objectId: string; version?: string; digest?: string; mutable?: boolean };
-}
-
-export function transactionFromProto(t: Msg): TransactionData {
-  if (t.bcs?.value?.length) {
-    try {
-      return TransactionDataBuilder.fromBytes(t.bcs.value).snapshot();
-    } catch {
-      try {
-        return TransactionDataBuilder.fromKindBytes(t.bcs.value).snapshot();
-      } catch (e) {
-        throw new GrpcError(Code.INVALID_ARGUMENT, `cannot decode transaction bcs: ${(e as Error).message}`);
-      }
-    }
-  }
-  const ptb = t.kind?.data;
-  if (ptb?.oneofKind !== 'programmableTransaction') throw new GrpcError(Code.INVALID_ARGUMENT, 'only programmable transactions are supported');
-  const inputs = (ptb.programmableTransaction.inputs as Msg[]).map((i): Msg => {
-    switch (i.kind) {
-      case G.Input_InputKind.PURE:
-        return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure ?? new Uint8Array()) } };
-      case G.Input_InputKind.IMMUTABLE_OR_OWNED:
-        return { $kind: 'Object', Object: { $kind: 'ImmOrOwnedObject', ImmOrOwnedObject: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
-      case G.Input_InputKind.SHARED:
-        return {
-          $kind: 'Object',
-          Object: { $kind: 'SharedObject', SharedObject: { objectId: normalizeSuiAddress(i.objectId), initialSharedVersion: String(i.version), mutable: i.mutable ?? i.mutability === G.Input_Mutability.MUTABLE } },
-        };
-      case G.Input_InputKind.RECEIVING:
-        return { $kind: 'Object', Object: { $kind: 'Receiving', Receiving: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
-      case G.Input_InputKind.FUNDS_WITHDRAWAL: {
-        const w = i.fundsWithdrawal as Msg | undefined;
-        if (w?.amount == null || !w.coinType) throw new GrpcError(Code.INVALID_ARGUMENT, 'a funds withdrawal needs an amount and a coin type');
-        const source = w.source ?? G.FundsWithdrawal_Source.SENDER;
-        if (source !== G.FundsWithdrawal_Source.SENDER && source !== G.FundsWithdrawal_Source.SPONSOR)
-          throw new GrpcError(Code.UNIMPLEMENTED, 'only withdrawals from the sender or the sponsor are supported by localnet');
-        return {
-          $kind: 'FundsWithdrawal',
-          FundsWithdrawal: {
-            reservation: { $kind: 'MaxAmountU64', MaxAmountU64: String(w.amount) },
-            typeArg: { $kind: 'Balance', Balance: normalizeTypeOrThrow(w.coinType) },
-            withdrawFrom: source === G.FundsWithdrawal_Source.SPONSOR ? { $kind: 'Sponsor', Sponsor: true } : { $kind: 'Sender', Sender: true },
-          },
-        };
-      }
-      default:
-        if (i.pure) return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure) } };
-        if (!i.objectId) throw new GrpcError(Code.INVALID_ARGUMENT, 'input has neither a value nor an object id');
-        return {
-          $kind: 'UnresolvedObject',
-          UnresolvedObject: { objectId: normalizeSuiAddress(i.objectId), version: i.version != null ? String(i.version) : undefined, digest: i.digest, mutable: i.mutable },
-        };
-    }
-  });
-  const exp = t.expiration as Msg | undefined;
-  let expiration: Msg | null = null;
-  if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.NONE) expiration = { $kind: 'None', None: true };
-  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.EPOCH) expiration = { $kind: 'Epoch', Epoch: String(exp.epoch ?? 0n) };
-  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.VALID_DURING)
-    expiration = {
-      $kind: 'ValidDuring',
-      ValidDuring: {
-        minEpoch: exp.minEpoch?.toString() ?? null,
-        maxEpoch: exp.epoch?.toString() ?? null,
-        minTimestamp: exp.minTimestamp ? String(exp.minTimestamp.seconds * 1000n + BigInt(Math.floor(exp.minTimestamp.nanos / 1e6))) : null,
-        maxTimestamp: exp.maxTimestamp ? String(exp.maxTimestamp.seconds * 1000n + BigInt(Math.floor(exp.maxTimestamp.nanos / 1e6))) : null,
-        chain: exp.chain ?? '',
-        nonce: exp.nonce ?? 0,
-      },
-    };
-  return {
-    version: 2,
-    sender: t.sender ? normalizeSuiAddress(t.sender) : null,
-    expiration,
-    gasData: {
-      budget: t.gasPayment?.budget != null ? String(t.gasPayment.budget) : null,
-      price: t.gasPayment?.price != null ? String(t.gasPayment.price) : null,
-      owner: t.gasPayment?.owner ? normalizeSuiAddress(t.gasPayment.owner) : null,
-      payment: (t.gasPayment?.objects ?? []).map((o: Msg) => ({ objectId: normalizeSuiAddress(o.objectId), version: o.version != null ? String(o.version) : '', digest: o.digest ?? '' })),
-    },
-    inputs,
-    commands: (ptb.programmableTransaction.commands as Msg[]).map(commandFromProto),
-  } as unknown as TransactionData;
-}
-
-// ---- Move package metadata ---------------------------------------------------------------------
-
-export function signatureBody(t: MoveType): Msg {
-  const T = G.OpenSignatureBody_Type;
-  switch (t.k) {
-    case 'address':
-    case 'signer':
-      return { type: T.ADDRESS, typeParameterInstantiation: [] };
-    case 'bool':
-      return { type: T.BOOL, typeParameterInstantiation: [] };
-    case 'u8':
-      return { type: T.U8, typeParameterInstantiation: [] };
-    case 'u16':
-      return { type: T.U16, typeParameterInstantiation: [] };
-    case 'u32':
-      return { type: T.U32, typeParameterInstantiation: [] };
-    case 'u64':
-      return { type: T.U64, typeParameterInstantiation: [] };
-    case 'u128':
-      return { type: T.U128, typeParameterInstantiation: [] };
-    case 'u256':
-      return { type: T.U256, typeParameterInstantiation: [] };
-    case 'vector':
-      return { type: T.VECTOR, typeParameterInstantiation: [signatureBody(t.of)] };
-    case 'param':
-      return { type: T.TYPE_PARAMETER, typeParameter: t.index, typeParameterInstantiation: [] };
-    case 'struct':
-      return { type: T.DATATYPE, typeName: `${t.address}::${t.module}::${t.name}`, typeParameterInstantiation: t.params.map(signatureBody) };
-  }
-}
-
-const ABILITY: Record<string, number> = { copy: G.Ability.COPY, drop: G.Ability.DROP, store: G.Ability.STORE, key: G.Ability.KEY };
-
-export function functionProto(name: string, fn: NativeFunction): Msg {
-  const R = G.OpenSignature_Reference;
-  const params = fn.parameters.map((p) => ({
-    reference: p.ref === 'imm' ? R.IMMUTABLE : p.ref === 'mut' ? R.MUTABLE : undefined,
-    body: signatureBody(parseMoveType(p.type)),
-  }));
-  // Every entry and public function of a real package takes the TxContext last; the
-  // declarations leave it implicit, the metadata shows it as Sui does.
-  params.push({ reference: R.MUTABLE, body: signatureBody(parseMoveType('0x2::tx_context::TxContext')) });
-  return {
-    name,
-    visibility: fn.visibility === 'public' ? G.FunctionDescriptor_Visibility.PUBLIC : fn.visibility === 'friend' ? G.FunctionDescriptor_Visibility.FRIEND : G.FunctionDescriptor_Visibility.PRIVATE,
-    isEntry: fn.isEntry,
-    typeParameters: Array.from({ length: fn.typeParameters ?? 0 }, () => ({ constraints: [], isPhantom: false })),
-    parameters: params,
-    returns: fn.returns.map((r) => ({ body: signatureBody(parseMoveType(r)) })),
-  };
-}
-
-export function datatypeProto(pkg: string, module: string, name: string, def: StructDef): Msg {
-  return {
-    typeName: `${pkg}::${module}::${name}`,
-    definingId: pkg,
-    module,
-    name,
-    abilities: def.abilities.map((a) => ABILITY[a]),
-    typeParameters: Array.from({ length: def.typeParameters ?? 0 }, () => ({ constraints: [], isPhantom: false })),
-    kind: G.DatatypeDescriptor_DatatypeKind.STRUCT,
-    fields: def.fields.map((f, position) => ({ name: f.name, position, type: signatureBody(parseMoveType(f.type)) })),
-    variants: [],
-  };
-}
-
+/** A Move type as the node prints it; an unparsable type is the caller's INVALID_ARGUMENT. */
 export function normalizeTypeOrThrow(text: string): string {
   try {
     return printMoveType(parseMoveType(text));

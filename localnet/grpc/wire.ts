@@ -1,11 +1,13 @@
 // gRPC-web framing over plain HTTP/1.1: what a browser (and the SDK's GrpcWebFetchTransport)
 // speaks to a Sui full node. Requests and responses are protobuf messages from the SDK's own
 // generated types; this file only frames them (5-byte header per frame, a trailer frame with
-// the status) and, for `application/grpc-web-text`, wraps the whole body in base64.
+// the status) and, for `application/grpc-web-text`, wraps the whole body in base64. A handler's
+// error becomes the response's status in one place (toGrpcError).
 /* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { IMessageType } from '@protobuf-ts/runtime';
+import type { IMessageType, PartialMessage } from '@protobuf-ts/runtime';
 import { GrpcTypes } from '@mysten/sui/grpc';
+import { TxRejected } from '../exec/types.ts';
 
 /** gRPC status codes used by the node (google.rpc.Code). */
 export const Code = {
@@ -35,15 +37,66 @@ export class GrpcError extends Error {
   }
 }
 
-/** A unary handler returns one message; a streaming handler returns the list of frames. */
-export type Handler = (request: any) => Promise<object | object[]> | object | object[] | LiveStream;
-
 /** A server stream that stays open: messages are written as they come, until `close`. */
-export interface LiveStream {
-  live: AsyncIterable<object>;
+export interface LiveStream<T extends object = object> {
+  live: AsyncIterable<T>;
   /** Called when the client goes away, to stop producing. */
   close(): void;
 }
+
+type Awaitable<T> = T | Promise<T>;
+/** A unary method: one request, one response. */
+interface Unary<I extends object, O extends object> {
+  request: I;
+  reply: Awaitable<PartialMessage<O>>;
+}
+/** A server-streaming method answered at once: every frame, ending with the QueryEnd frame. */
+interface Listed<I extends object, O extends object> {
+  request: I;
+  reply: PartialMessage<O>[];
+}
+/** A server-streaming method that stays open (subscriptions). */
+interface Live<I extends object, O extends object> {
+  request: I;
+  reply: LiveStream<PartialMessage<O>>;
+}
+
+/** The methods localnet serves, with the SDK's generated request and response messages. */
+export interface Methods {
+  'LedgerService/GetServiceInfo': Unary<GrpcTypes.GetServiceInfoRequest, GrpcTypes.GetServiceInfoResponse>;
+  'LedgerService/GetObject': Unary<GrpcTypes.GetObjectRequest, GrpcTypes.GetObjectResponse>;
+  'LedgerService/BatchGetObjects': Unary<GrpcTypes.BatchGetObjectsRequest, GrpcTypes.BatchGetObjectsResponse>;
+  'LedgerService/GetTransaction': Unary<GrpcTypes.GetTransactionRequest, GrpcTypes.GetTransactionResponse>;
+  'LedgerService/BatchGetTransactions': Unary<GrpcTypes.BatchGetTransactionsRequest, GrpcTypes.BatchGetTransactionsResponse>;
+  'LedgerService/GetCheckpoint': Unary<GrpcTypes.GetCheckpointRequest, GrpcTypes.GetCheckpointResponse>;
+  'LedgerService/GetEpoch': Unary<GrpcTypes.GetEpochRequest, GrpcTypes.GetEpochResponse>;
+  'LedgerService/ListTransactions': Listed<GrpcTypes.ListTransactionsRequest, GrpcTypes.ListTransactionsResponse>;
+  'LedgerService/ListEvents': Listed<GrpcTypes.ListEventsRequest, GrpcTypes.ListEventsResponse>;
+  'LedgerService/ListCheckpoints': Listed<GrpcTypes.ListCheckpointsRequest, GrpcTypes.ListCheckpointsResponse>;
+  'StateService/GetBalance': Unary<GrpcTypes.GetBalanceRequest, GrpcTypes.GetBalanceResponse>;
+  'StateService/ListBalances': Unary<GrpcTypes.ListBalancesRequest, GrpcTypes.ListBalancesResponse>;
+  'StateService/ListOwnedObjects': Unary<GrpcTypes.ListOwnedObjectsRequest, GrpcTypes.ListOwnedObjectsResponse>;
+  'StateService/GetCoinInfo': Unary<GrpcTypes.GetCoinInfoRequest, GrpcTypes.GetCoinInfoResponse>;
+  'StateService/ListDynamicFields': Unary<GrpcTypes.ListDynamicFieldsRequest, GrpcTypes.ListDynamicFieldsResponse>;
+  'TransactionExecutionService/ExecuteTransaction': Unary<GrpcTypes.ExecuteTransactionRequest, GrpcTypes.ExecuteTransactionResponse>;
+  'TransactionExecutionService/SimulateTransaction': Unary<GrpcTypes.SimulateTransactionRequest, GrpcTypes.SimulateTransactionResponse>;
+  'MovePackageService/GetFunction': Unary<GrpcTypes.GetFunctionRequest, GrpcTypes.GetFunctionResponse>;
+  'MovePackageService/GetDatatype': Unary<GrpcTypes.GetDatatypeRequest, GrpcTypes.GetDatatypeResponse>;
+  'MovePackageService/GetPackage': Unary<GrpcTypes.GetPackageRequest, GrpcTypes.GetPackageResponse>;
+  'MovePackageService/ListPackageVersions': Unary<GrpcTypes.ListPackageVersionsRequest, GrpcTypes.ListPackageVersionsResponse>;
+  'NameService/LookupName': Unary<GrpcTypes.LookupNameRequest, GrpcTypes.LookupNameResponse>;
+  'NameService/ReverseLookupName': Unary<GrpcTypes.ReverseLookupNameRequest, GrpcTypes.ReverseLookupNameResponse>;
+  'SignatureVerificationService/VerifySignature': Unary<GrpcTypes.VerifySignatureRequest, GrpcTypes.VerifySignatureResponse>;
+  'SubscriptionService/SubscribeCheckpoints': Live<GrpcTypes.SubscribeCheckpointsRequest, GrpcTypes.SubscribeCheckpointsResponse>;
+  'SubscriptionService/SubscribeTransactions': Live<GrpcTypes.SubscribeTransactionsRequest, GrpcTypes.SubscribeTransactionsResponse>;
+  'SubscriptionService/SubscribeEvents': Live<GrpcTypes.SubscribeEventsRequest, GrpcTypes.SubscribeEventsResponse>;
+}
+
+/** A handler of method `M`: its request message in, its response message (or frames) out. */
+export type Handler<M extends keyof Methods> = (request: Methods[M]['request']) => Methods[M]['reply'];
+
+/** What the router stores: any method's handler, called with the decoded request. */
+type AnyHandler = (request: any) => Promise<object | object[]> | object | object[] | LiveStream;
 
 function isLive(v: unknown): v is LiveStream {
   return !!v && typeof v === 'object' && 'live' in v;
@@ -53,7 +106,7 @@ interface MethodEntry {
   I: IMessageType<any>;
   O: IMessageType<any>;
   serverStreaming: boolean;
-  handler?: Handler;
+  handler?: AnyHandler;
 }
 
 /** The services a Sui full node exposes, by their package-qualified names. */
@@ -83,10 +136,10 @@ export class GrpcRouter {
   }
 
   /** Register a handler for `Service/Method`, e.g. `LedgerService/GetServiceInfo`. */
-  on(name: string, handler: Handler): void {
+  on<M extends keyof Methods>(name: M, handler: Handler<M>): void {
     const entry = this.methods.get(`sui.rpc.v2.${name}`);
     if (!entry) throw new Error(`no such gRPC method ${name}`);
-    entry.handler = handler;
+    entry.handler = handler as AnyHandler;
   }
 
   /** Whether this HTTP path names a gRPC method (served or not). */
@@ -155,8 +208,7 @@ export class GrpcRouter {
       res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
       res.end(text ? payload.toString('base64') : payload);
     } catch (e) {
-      const err = e instanceof GrpcError ? e : new GrpcError(Code.INTERNAL, (e as Error)?.message ?? String(e));
-      if (!(e instanceof GrpcError)) console.error('localnet: internal error in', path, e);
+      const err = toGrpcError(e, path);
       // Trailers-only response: the status travels in the HTTP headers and the body is empty.
       res.writeHead(200, {
         'content-type': responseType,
@@ -166,6 +218,18 @@ export class GrpcRouter {
       res.end();
     }
   }
+}
+
+/**
+ * The one place a handler's error becomes a gRPC status: a GrpcError keeps its code, a
+ * transaction the executor refuses (TxRejected) answers with the refusal's code and message,
+ * anything else is a bug of the node: INTERNAL, and logged.
+ */
+function toGrpcError(e: unknown, path: string): GrpcError {
+  if (e instanceof GrpcError) return e;
+  if (e instanceof TxRejected) return new GrpcError(Code[e.code], e.message);
+  console.error('localnet: internal error in', path, e);
+  return new GrpcError(Code.INTERNAL, (e as Error)?.message ?? String(e));
 }
 
 const TRAILER_OK = Buffer.from('grpc-status:0\r\ngrpc-message:\r\n', 'latin1');

@@ -2,14 +2,12 @@
 // goes through `commit`, which (with a data directory) first appends the change to a journal
 // and fsyncs it, so a restart replays to exactly the acknowledged state and a write torn by a
 // crash is a truncated last line that replay ignores.
-import { appendFileSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, truncateSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bcs, TypeTagSerializer } from '@mysten/sui/bcs';
 import { normalizeSuiAddress, toBase58, toHex } from '@mysten/sui/utils';
 import type { GenesisContext, LocalnetConfig, ObjectOwner } from '../packages/types.ts';
 import { CLOCK_ID, SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType, printMoveType } from '../framework/move-type.ts';
 import type { Packages } from '../framework/packages.ts';
-import { decodeJson, encodeJson } from './codec.ts';
+import { Journal, type Commit, type JournalClock, type JournalCommit } from './journal.ts';
 import { ACCUMULATOR_ROOT, accumulatorFieldId } from '../framework/accumulator.ts';
 import { blake2b256, digestTagged } from './hash.ts';
 import type { CheckpointRecord, GasSummary, LedgerOwner, StoredObject, TxRecord } from './types.ts';
@@ -21,26 +19,9 @@ const FAUCET_USDC = 1_000_000_000n * 1_000_000n;
 /** Storage price per byte of object (MIST), as Sui's 76 * 100 storage units. */
 export const STORAGE_PER_BYTE = 7600n;
 
-export interface Commit {
-  writes: StoredObject[];
-  deletes: string[];
-  tx?: TxRecord;
-}
-
-interface JournalGenesis {
-  /** `fingerprint`: what genesis created (ids and digests), to notice changed packages. */
-  genesis: { timestampMs: number; config: LocalnetConfig; fingerprint?: string };
-}
+export type { Commit } from './journal.ts';
 
 class GenesisChanged extends Error {}
-interface JournalCommit {
-  commit: Commit;
-  checkpoint: CheckpointRecord;
-  clock: { offsetMs: number; version: bigint; timestampMs: bigint };
-}
-interface JournalClock {
-  clock: { offsetMs: number; version: bigint; timestampMs: bigint };
-}
 
 /** `T` of `0x2::accumulator::Key<0x2::balance::Balance<T>>`. */
 function coinTypeOfBalance(keyType: string): string | undefined {
@@ -79,7 +60,7 @@ export class Ledger {
   chainId = '';
   envEntries: Record<string, string> = {};
   readonly epoch = 0n;
-  private journalPath?: string;
+  private readonly journal?: Journal;
 
   constructor(
     readonly packages: Packages,
@@ -87,25 +68,21 @@ export class Ledger {
     readonly faucetAddress: string,
     dataDir?: string,
   ) {
-    if (dataDir) {
-      mkdirSync(dataDir, { recursive: true });
-      this.journalPath = join(dataDir, 'journal.jsonl');
-    }
+    if (dataDir) this.journal = new Journal(dataDir);
   }
 
   /** Loads the journal if there is one, else runs genesis (and starts the journal). */
   open(): void {
-    if (this.journalPath && existsSync(this.journalPath)) {
+    if (this.journal?.exists()) {
       try {
-        this.replay(readFileSync(this.journalPath, 'utf8'));
+        this.replay(this.journal);
         return;
       } catch (e) {
         if (!(e instanceof GenesisChanged)) throw e;
         // The packages (or the operator key) changed since this journal was written: its
         // transactions ran against a different genesis. Keep it aside and start a new chain.
-        const aside = `${this.journalPath}.${Date.now()}.old`;
-        renameSync(this.journalPath, aside);
-        console.warn(`localnet: genesis changed since ${this.journalPath} was written; starting a new chain (old journal kept as ${aside})`);
+        const aside = this.journal.setAside();
+        console.warn(`localnet: genesis changed since ${this.journal.path} was written; starting a new chain (old journal kept as ${aside})`);
         this.clearState();
       }
     }
@@ -133,53 +110,17 @@ export class Ledger {
   private freshGenesis(): void {
     const timestampMs = Date.now();
     this.runGenesis(timestampMs);
-    if (this.journalPath)
-      this.writeFresh(encodeJson({ genesis: { timestampMs, config: this.config, fingerprint: this.genesisFingerprint } } satisfies JournalGenesis) + '\n');
+    this.journal?.writeFresh({ genesis: { timestampMs, config: this.config, fingerprint: this.genesisFingerprint } });
   }
 
-  private writeFresh(text: string): void {
-    const path = this.journalPath!;
-    const tmp = `${path}.tmp`;
-    writeFileSync(tmp, text);
-    const fd = openSync(tmp, 'r+');
-    fsyncSync(fd);
-    closeSync(fd);
-    renameSync(tmp, path);
+  private append(entry: JournalCommit | JournalClock): void {
+    this.journal?.append(entry);
   }
 
-  private append(entry: unknown): void {
-    if (!this.journalPath) return;
-    const fd = openSync(this.journalPath, 'a');
-    try {
-      appendFileSync(fd, encodeJson(entry) + '\n');
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  }
-
-  private replay(text: string): void {
-    const lines = text.split('\n');
+  /** Rebuilds the state from the journal: genesis at its recorded time, then every entry. */
+  private replay(journal: Journal): void {
     let first = true;
-    let validLength = 0;
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i];
-      if (!line.trim()) {
-        validLength += Buffer.byteLength(line, 'utf8') + 1;
-        continue;
-      }
-      let entry: JournalGenesis | JournalCommit | JournalClock;
-      try {
-        if (i === lines.length - 1) throw new Error('no newline: torn write');
-        entry = decodeJson(line);
-      } catch {
-        // A torn last line (crash during append) was never acknowledged: drop it, and cut it
-        // off the file so the next append starts on a clean line.
-        if (i < lines.length - 2) throw new Error(`localnet journal is corrupt at line ${i + 1}`);
-        truncateSync(this.journalPath!, validLength);
-        break;
-      }
-      validLength += Buffer.byteLength(line, 'utf8') + 1;
+    for (const entry of journal.entries()) {
       if (first) {
         if (!('genesis' in entry)) throw new Error('localnet journal does not start with genesis');
         this.runGenesis(entry.genesis.timestampMs);

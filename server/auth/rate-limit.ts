@@ -6,7 +6,9 @@
 // so sign-in stays limited rather than failing. A local limiter counts in this instance's memory
 // only: the gate a login passes before any check, at no database cost.
 import { type RateLimiterAbstract, RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { ApiError } from '../http.ts';
 import { rateLimits } from '../db/schema.ts';
 
 export interface LimitOptions {
@@ -42,4 +44,25 @@ export class RateLimiter {
       throw error;
     }
   }
+}
+
+/**
+ * Charges both limits, so neither one address from many clients nor one client for many
+ * addresses can hammer sign-in; 429 rate_limited when either is used up.
+ */
+export async function takeBoth(byClient: RateLimiter, byAddress: RateLimiter, ip: string, address: string): Promise<void> {
+  const [clientOk, addressOk] = await Promise.all([byClient.take(ip), byAddress.take(address)]);
+  if (!clientOk || !addressOk) throw new ApiError(429, 'rate_limited', 'too many sign-in attempts; wait a moment and try again');
+}
+
+/**
+ * A sign-in's limits (the app's and the console's): `shared` counts on every instance together
+ * (a nonce, a refused login); `local` in this instance's memory (every login attempt, before any
+ * check).
+ */
+export function signInLimits(ctx: Pick<ServerContext, 'limitByClient' | 'limitByAddress' | 'localLimitByClient' | 'localLimitByAddress'>) {
+  return {
+    shared: (ip: string, address: string) => takeBoth(ctx.limitByClient, ctx.limitByAddress, ip, address),
+    local: (ip: string, address: string) => takeBoth(ctx.localLimitByClient, ctx.localLimitByAddress, ip, address),
+  };
 }

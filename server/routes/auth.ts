@@ -4,23 +4,17 @@ import type { AuthVariables, ServerContext } from '../context.ts';
 import { ApiError, readBody } from '../http.ts';
 import { clientIp, noStore, requireAuth } from '../auth/middleware.ts';
 import { issueNonce, pickOrigin, verifyLogin } from '../auth/sign-in.ts';
-import type { RateLimiter } from '../auth/rate-limit.ts';
+import { signInLimits } from '../auth/rate-limit.ts';
 
 export function authRoutes(ctx: ServerContext) {
   const settings = { network: ctx.config.network, publicOrigins: ctx.config.publicOrigins, client: ctx.chainClient };
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  // Both limits are charged, so neither one address from many clients nor one client for many
-  // addresses can hammer sign-in.
-  const limit = async (byClient: RateLimiter, byAddress: RateLimiter, ip: string, address: string) => {
-    const [clientOk, addressOk] = await Promise.all([byClient.take(ip), byAddress.take(address)]);
-    if (!clientOk || !addressOk) throw new ApiError(429, 'rate_limited', 'too many sign-in attempts; wait a moment and try again');
-  };
-  const limitShared = (ip: string, address: string) => limit(ctx.limitByClient, ctx.limitByAddress, ip, address);
+  const limits = signInLimits(ctx);
 
   app.post('/nonce', async (c) => {
     const { address } = await readBody(c, NonceRequestSchema);
-    await limitShared(clientIp(c, ctx.config.trustProxy), address);
+    await limits.shared(clientIp(c, ctx.config.trustProxy), address);
     const origin = pickOrigin(settings, c.req.header('origin'));
     const issued = await issueNonce(ctx.db, settings, address, origin, ctx.wallNow());
     return c.json(issued satisfies NonceResponse);
@@ -33,12 +27,12 @@ export function authRoutes(ctx: ServerContext) {
   app.post('/login', noStore, async (c) => {
     const input = await readBody(c, LoginRequestSchema);
     const ip = clientIp(c, ctx.config.trustProxy);
-    await limit(ctx.localLimitByClient, ctx.localLimitByAddress, ip, input.address);
+    await limits.local(ip, input.address);
     let address: string;
     try {
       address = await verifyLogin(ctx.db, settings, input, ctx.wallNow());
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await limitShared(ip, input.address);
+      if (error instanceof ApiError && error.status === 401) await limits.shared(ip, input.address);
       throw error;
     }
     const { token, expiresAt } = await ctx.tokens.issue(address);

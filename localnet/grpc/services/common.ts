@@ -1,14 +1,12 @@
-// What the gRPC services share: read masks with their defaults, argument checks, paging, the
-// mapping of the executor's refusals to gRPC codes, and the ledger records as masked messages.
+// What the gRPC services share: read masks with their defaults, argument checks, paging, and the
+// ledger records as masked messages.
 /* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
 import type { TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import type { IMessageType } from '@protobuf-ts/runtime';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { StoredObject, TxRecord } from '../../ledger/types.ts';
-import { TxRejected, type ExecOutcome, type Executor } from '../../exec/executor.ts';
-import { coinTypeOf } from '../../framework/move-type.ts';
+import type { ExecOutcome, Executor } from '../../exec/executor.ts';
 import { Code, GrpcError } from '../wire.ts';
 import { maskTree, prune, wants } from '../mask.ts';
 import { executedTransactionProto, objectProto } from '../convert.ts';
@@ -45,26 +43,13 @@ export function pageSize(n: number | undefined): number {
   return Math.min(n, MAX_PAGE);
 }
 
-export function rejected(e: unknown): never {
-  if (e instanceof TxRejected) throw new GrpcError(Code[e.code], e.message);
-  throw e;
+/** An object as a masked Object message (`prune` starts from the type's defaults, so it is complete). */
+export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): GrpcTypes.Object {
+  return prune(G.Object, objectProto(obj, ledger.packages, wants(tree, 'json')) as GrpcTypes.Object, tree);
 }
 
-export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): Msg {
-  return prune(G.Object as IMessageType<Msg>, objectProto(obj, ledger.packages, wants(tree, 'json')), tree);
-}
-
-export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): Msg {
+/** A transaction as a masked ExecutedTransaction message; `outcome` gives its objects when asked for. */
+export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): GrpcTypes.ExecutedTransaction {
   const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
-  return prune(G.ExecutedTransaction as IMessageType<Msg>, executedTransactionProto(tx, ledger, data, objects), tree);
-}
-
-/** Owned objects in a node's owner-index order: by type, a coin type's largest balance first. */
-export function ownedInIndexOrder(ledger: Ledger, owner: string): StoredObject[] {
-  return ledger.ownedBy(owner).sort((a, b) => (ownerIndexKey(a) < ownerIndexKey(b) ? -1 : 1));
-}
-
-export function ownerIndexKey(o: StoredObject): string {
-  const inverted = coinTypeOf(o.type) ? 0xffff_ffff_ffff_ffffn - BigInt(o.fields.balance as bigint) : 0n;
-  return `${o.type}\u0000${inverted.toString(16).padStart(16, '0')}\u0000${o.id}`;
+  return prune(G.ExecutedTransaction, executedTransactionProto(tx, ledger, data, objects) as GrpcTypes.ExecutedTransaction, tree);
 }

@@ -1,5 +1,6 @@
 // LedgerService: objects, transactions, checkpoints, the epoch, and the List* streams.
 import type { IMessageType } from '@protobuf-ts/runtime';
+import type { GrpcTypes } from '@mysten/sui/grpc';
 import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
 import type { TxRecord } from '../../ledger/types.ts';
 import { MAX_GAS_BUDGET } from '../../exec/executor.ts';
@@ -24,7 +25,7 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     };
   });
 
-  const getObjectResult = (req: Msg, tree: MaskTree): Msg => {
+  const getObjectResult = (req: GrpcTypes.GetObjectRequest, tree: MaskTree): GrpcTypes.Object => {
     const id = addr(req.objectId, 'object id');
     const obj = ledger.get(id);
     if (!obj) throw new GrpcError(Code.NOT_FOUND, `object ${id} not found`);
@@ -32,13 +33,13 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     return objectMsg(ledger, obj, tree);
   };
 
-  router.on('LedgerService/GetObject', (req: Msg) => ({ object: getObjectResult(req, mask(req.readMask, DEFAULT_OBJECT_MASK)) }));
+  router.on('LedgerService/GetObject', (req) => ({ object: getObjectResult(req, mask(req.readMask, DEFAULT_OBJECT_MASK)) }));
 
-  router.on('LedgerService/BatchGetObjects', (req: Msg) => {
+  router.on('LedgerService/BatchGetObjects', (req) => {
     const tree = mask(req.readMask, DEFAULT_OBJECT_MASK);
     if (req.requests.length > 1000) throw new GrpcError(Code.INVALID_ARGUMENT, 'too many objects requested');
     return {
-      objects: (req.requests as Msg[]).map((r) => {
+      objects: req.requests.map((r) => {
         try {
           return { result: { oneofKind: 'object', object: getObjectResult(r, tree) } };
         } catch (e) {
@@ -56,12 +57,12 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     return tx;
   };
 
-  router.on('LedgerService/GetTransaction', (req: Msg) => ({ transaction: txMsg(ledger, findTx(req.digest), mask(req.readMask, DEFAULT_TX_MASK)) }));
+  router.on('LedgerService/GetTransaction', (req) => ({ transaction: txMsg(ledger, findTx(req.digest), mask(req.readMask, DEFAULT_TX_MASK)) }));
 
-  router.on('LedgerService/BatchGetTransactions', (req: Msg) => {
+  router.on('LedgerService/BatchGetTransactions', (req) => {
     const tree = mask(req.readMask, DEFAULT_TX_MASK);
     return {
-      transactions: (req.digests as string[]).map((d) => {
+      transactions: req.digests.map((d) => {
         try {
           return { result: { oneofKind: 'transaction', transaction: txMsg(ledger, findTx(d), tree) } };
         } catch (e) {
@@ -72,7 +73,7 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     };
   });
 
-  router.on('LedgerService/GetCheckpoint', (req: Msg) => {
+  router.on('LedgerService/GetCheckpoint', (req) => {
     const tree = mask(req.readMask, DEFAULT_CHECKPOINT_MASK);
     let cp = ledger.latestCheckpoint;
     const id = req.checkpointId;
@@ -143,12 +144,12 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     },
   });
 
-  router.on('LedgerService/GetEpoch', (req: Msg) => {
+  router.on('LedgerService/GetEpoch', (req) => {
     if (req.epoch != null && BigInt(req.epoch) !== ledger.epoch) throw new GrpcError(Code.NOT_FOUND, `epoch ${req.epoch} not found`);
     return { epoch: prune(G.Epoch as IMessageType<Msg>, epochMsg(), mask(req.readMask, ['epoch', 'first_checkpoint', 'start', 'reference_gas_price'])) };
   });
 
-  router.on('LedgerService/ListTransactions', (req: Msg) => {
+  router.on('LedgerService/ListTransactions', (req) => {
     const tree = mask(req.readMask, DEFAULT_TX_MASK);
     const items = ledger.txOrder
       .map((d, pos) => ({ pos, item: ledger.transactions.get(d)! }))
@@ -156,7 +157,7 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     return listFrames(ledger, items, req.options, (tx) => ({ transaction: txMsg(ledger, tx, tree) }));
   });
 
-  router.on('LedgerService/ListEvents', (req: Msg) => {
+  router.on('LedgerService/ListEvents', (req) => {
     const tree = mask(req.readMask, DEFAULT_EVENT_MASK);
     const items: Array<{ pos: number; item: [TxRecord, number] }> = [];
     ledger.txOrder.forEach((d, txPos) => {
@@ -169,7 +170,7 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     return listFrames(ledger, items, req.options, ([tx, i]) => ({ event: prune(G.Event as IMessageType<Msg>, eventProto(tx, i, true), tree) }));
   });
 
-  router.on('LedgerService/ListCheckpoints', (req: Msg) => {
+  router.on('LedgerService/ListCheckpoints', (req) => {
     const tree = mask(req.readMask, DEFAULT_CHECKPOINT_MASK);
     const items = ledger.checkpoints
       .filter((c) => (req.startCheckpoint == null || c.sequenceNumber >= BigInt(req.startCheckpoint)) && (req.endCheckpoint == null || c.sequenceNumber < BigInt(req.endCheckpoint)))

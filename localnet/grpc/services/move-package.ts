@@ -1,7 +1,7 @@
 // MovePackageService: functions, datatypes and packages, built from the NativePackage declarations.
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
-import { datatypeProto, functionProto } from '../convert.ts';
-import { addr, type Msg, type ServiceContext } from './common.ts';
+import { datatypeProto, functionProto } from '../move-metadata.ts';
+import { addr, type ServiceContext } from './common.ts';
 
 export function registerMovePackageService(router: GrpcRouter, { ledger }: ServiceContext): void {
   const pkgOf = (id: string | undefined) => {
@@ -11,23 +11,26 @@ export function registerMovePackageService(router: GrpcRouter, { ledger }: Servi
     return p;
   };
 
-  router.on('MovePackageService/GetFunction', (req: Msg) => {
+  router.on('MovePackageService/GetFunction', (req) => {
     const p = pkgOf(req.packageId);
+    const name = req.name ?? '';
     const m = p.modules[req.moduleName ?? ''];
     if (!m) throw new GrpcError(Code.NOT_FOUND, `module ${req.moduleName} not found in ${p.address}`);
-    const fn = m.functions[req.name ?? ''];
+    const fn = m.functions[name];
     if (!fn) throw new GrpcError(Code.NOT_FOUND, `function ${req.moduleName}::${req.name} not found in ${p.address}`);
-    return { function: functionProto(req.name, fn) };
+    return { function: functionProto(name, fn) };
   });
 
-  router.on('MovePackageService/GetDatatype', (req: Msg) => {
+  router.on('MovePackageService/GetDatatype', (req) => {
     const p = pkgOf(req.packageId);
-    const def = p.modules[req.moduleName ?? '']?.structs[req.name ?? ''];
+    const moduleName = req.moduleName ?? '';
+    const name = req.name ?? '';
+    const def = p.modules[moduleName]?.structs[name];
     if (!def) throw new GrpcError(Code.NOT_FOUND, `datatype ${req.moduleName}::${req.name} not found in ${p.address}`);
-    return { datatype: datatypeProto(p.address, req.moduleName, req.name, def) };
+    return { datatype: datatypeProto(p.address, moduleName, name, def) };
   });
 
-  router.on('MovePackageService/GetPackage', (req: Msg) => {
+  router.on('MovePackageService/GetPackage', (req) => {
     const p = pkgOf(req.packageId);
     return {
       package: {
@@ -45,7 +48,7 @@ export function registerMovePackageService(router: GrpcRouter, { ledger }: Servi
     };
   });
 
-  router.on('MovePackageService/ListPackageVersions', (req: Msg) => {
+  router.on('MovePackageService/ListPackageVersions', (req) => {
     const p = pkgOf(req.packageId);
     return { versions: [{ packageId: p.address, version: 1n }] };
   });

@@ -3,12 +3,12 @@ import { bcs } from '@mysten/sui/bcs';
 import { toBase64 } from '@mysten/sui/utils';
 import { verifyPersonalMessageSignature, verifyTransactionSignature } from '@mysten/sui/verify';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
-import { addr, type Msg } from './common.ts';
+import { addr } from './common.ts';
 
 export function registerSignatureVerificationService(router: GrpcRouter): void {
-  router.on('SignatureVerificationService/VerifySignature', async (req: Msg) => {
-    const sigBytes: Uint8Array | undefined = req.signature?.bcs?.value;
-    const message = req.message as { name?: string; value?: Uint8Array } | undefined;
+  router.on('SignatureVerificationService/VerifySignature', async (req) => {
+    const sigBytes = req.signature?.bcs?.value;
+    const message = req.message;
     if (!sigBytes?.length) throw new GrpcError(Code.INVALID_ARGUMENT, 'signature.bcs is required');
     if (!message?.value) throw new GrpcError(Code.INVALID_ARGUMENT, 'message is required');
     const signature = toBase64(sigBytes);

@@ -2,10 +2,11 @@
 import type { IMessageType } from '@protobuf-ts/runtime';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { SUI_TYPE, coinTypeOf } from '../../framework/move-type.ts';
+import { ownedInIndexOrder, ownerIndexKey } from '../../ledger/owner-index.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { prune, sub, wants } from '../mask.ts';
 import { normalizeTypeOrThrow, objectProto } from '../convert.ts';
-import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, ownedInIndexOrder, ownerIndexKey, pageSize, type Msg, type ServiceContext } from './common.ts';
+import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, pageSize, type Msg, type ServiceContext } from './common.ts';
 
 export function registerStateService(router: GrpcRouter, { ledger }: ServiceContext): void {
   const coinObjects = (owner: string, coinType?: string) =>
@@ -20,7 +21,7 @@ export function registerStateService(router: GrpcRouter, { ledger }: ServiceCont
     return (type) => type === t || (!t.includes('<') && type.startsWith(`${t}<`));
   };
 
-  router.on('StateService/ListOwnedObjects', (req: Msg) => {
+  router.on('StateService/ListOwnedObjects', (req) => {
     const owner = addr(req.owner, 'owner');
     const tree = mask(req.readMask, DEFAULT_OBJECT_MASK);
     let objects = ownedInIndexOrder(ledger, owner);
@@ -46,13 +47,13 @@ export function registerStateService(router: GrpcRouter, { ledger }: ServiceCont
     return { coinType, balance: coins + addressBalance, coinBalance: coins, addressBalance };
   };
 
-  router.on('StateService/GetBalance', (req: Msg) => {
+  router.on('StateService/GetBalance', (req) => {
     const owner = addr(req.owner, 'owner');
     const coinType = req.coinType ? normalizeTypeOrThrow(req.coinType) : SUI_TYPE;
     return { balance: balanceOf(owner, coinType) };
   });
 
-  router.on('StateService/ListBalances', (req: Msg) => {
+  router.on('StateService/ListBalances', (req) => {
     const owner = addr(req.owner, 'owner');
     const types = [...new Set([...coinObjects(owner).map((o) => coinTypeOf(o.type)!), ...ledger.addressBalances(owner).keys()])].sort();
     const after = req.pageToken?.length ? new TextDecoder().decode(req.pageToken) : undefined;
@@ -65,7 +66,7 @@ export function registerStateService(router: GrpcRouter, { ledger }: ServiceCont
     };
   });
 
-  router.on('StateService/GetCoinInfo', (req: Msg) => {
+  router.on('StateService/GetCoinInfo', (req) => {
     if (!req.coinType) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing coin type');
     const coinType = normalizeTypeOrThrow(req.coinType);
     const info = ledger.packages.coins().find((c) => normalizeTypeOrThrow(c.type) === coinType);
@@ -84,7 +85,7 @@ export function registerStateService(router: GrpcRouter, { ledger }: ServiceCont
     };
   });
 
-  router.on('StateService/ListDynamicFields', (req: Msg) => {
+  router.on('StateService/ListDynamicFields', (req) => {
     const parent = addr(req.parent, 'parent');
     const tree = mask(req.readMask, ['parent', 'field_id']);
     let fields = ledger.childrenOf(parent).filter((o) => o.dynamicField);

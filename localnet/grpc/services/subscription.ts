@@ -7,12 +7,12 @@ import { DEFAULT_CHECKPOINT_MASK, DEFAULT_EVENT_MASK, DEFAULT_TX_MASK, G, mask, 
 import { cursorBytes, eventMatches, matchAll, txMatches } from './filters.ts';
 
 export function registerSubscriptionService(router: GrpcRouter, { ledger }: ServiceContext): void {
-  router.on('SubscriptionService/SubscribeCheckpoints', (req: Msg) => {
+  router.on('SubscriptionService/SubscribeCheckpoints', (req) => {
     const tree = mask(req.readMask, DEFAULT_CHECKPOINT_MASK);
     return liveQueue<Msg>((push) =>
       ledger.onCheckpoint((cp) => {
         const txs = cp.transactions.map((d) => ledger.transactions.get(d)!);
-        if (req.filter?.terms?.length && !txs.some((tx) => matchAll(req.filter.terms, (p) => txMatches(tx, p)))) return;
+        if (req.filter?.terms?.length && !txs.some((tx) => matchAll(req.filter?.terms, (p) => txMatches(tx, p)))) return;
         const msg = checkpointProto(cp);
         if (wants(tree, 'transactions')) msg.transactions = txs.map((tx) => txMsg(ledger, tx, sub(tree, 'transactions')));
         push({ cursor: cp.sequenceNumber, checkpoint: prune(G.Checkpoint as IMessageType<Msg>, msg, tree) });
@@ -20,7 +20,7 @@ export function registerSubscriptionService(router: GrpcRouter, { ledger }: Serv
     );
   });
 
-  router.on('SubscriptionService/SubscribeTransactions', (req: Msg) => {
+  router.on('SubscriptionService/SubscribeTransactions', (req) => {
     const tree = mask(req.readMask, DEFAULT_TX_MASK);
     return liveQueue<Msg>((push) =>
       ledger.onCheckpoint((cp) => {
@@ -33,7 +33,7 @@ export function registerSubscriptionService(router: GrpcRouter, { ledger }: Serv
     );
   });
 
-  router.on('SubscriptionService/SubscribeEvents', (req: Msg) => {
+  router.on('SubscriptionService/SubscribeEvents', (req) => {
     const tree = mask(req.readMask, DEFAULT_EVENT_MASK);
     return liveQueue<Msg>((push) =>
       ledger.onCheckpoint((cp) => {

@@ -1,52 +1,37 @@
 // TransactionExecutionService: ExecuteTransaction and SimulateTransaction.
-import type { TransactionData } from '@mysten/sui/transactions';
 import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
-import type { ExecOutcome } from '../../exec/executor.ts';
+import { resolveInputs } from '../../exec/input-resolution.ts';
+import { inspect, simulateWithGas } from '../../exec/gas-selection.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { sub, wants } from '../mask.ts';
-import { transactionFromProto } from '../convert.ts';
-import { G, mask, rejected, txMsg, type Msg, type ServiceContext } from './common.ts';
-import { inspect, resolveInputs, simulateWithGas } from './simulation.ts';
+import { transactionFromProto } from '../transaction-from-proto.ts';
+import { G, mask, txMsg, type ServiceContext } from './common.ts';
 
 export function registerTransactionExecutionService(router: GrpcRouter, { ledger, executor }: ServiceContext): void {
-  router.on('TransactionExecutionService/ExecuteTransaction', async (req: Msg) => {
-    const bytes: Uint8Array | undefined = req.transaction?.bcs?.value;
+  router.on('TransactionExecutionService/ExecuteTransaction', async (req) => {
+    const bytes = req.transaction?.bcs?.value;
     if (!bytes?.length) throw new GrpcError(Code.INVALID_ARGUMENT, 'transaction.bcs is required');
     // A signature comes as its serialized bytes, or as its parts (flag || signature || key).
-    const signatures: Uint8Array[] = (req.signatures as Msg[])
+    const signatures: Uint8Array[] = req.signatures
       .map((s) => {
-        if (s.bcs?.value?.length) return s.bcs.value as Uint8Array;
+        if (s.bcs?.value?.length) return s.bcs.value;
         const simple = s.signature?.oneofKind === 'simple' ? s.signature.simple : undefined;
         if (simple?.signature && simple.publicKey) return new Uint8Array([simple.scheme ?? 0, ...simple.signature, ...simple.publicKey]);
         return undefined;
       })
       .filter((v): v is Uint8Array => !!v?.length);
-    try {
-      await executor.verifySignatures(bytes, signatures);
-    } catch (e) {
-      rejected(e);
-    }
-    let result;
-    try {
-      result = executor.execute(bytes, signatures);
-    } catch (e) {
-      rejected(e);
-    }
+    // A refusal (TxRejected) reaches the caller through the router's error mapping.
+    await executor.verifySignatures(bytes, signatures);
+    const result = executor.execute(bytes, signatures);
     const tree = mask(req.readMask, ['effects', 'events', 'digest']);
     return { transaction: txMsg(ledger, result.tx, tree, undefined, result.outcome) };
   });
 
-  router.on('TransactionExecutionService/SimulateTransaction', (req: Msg) => {
+  router.on('TransactionExecutionService/SimulateTransaction', (req) => {
     if (!req.transaction) throw new GrpcError(Code.INVALID_ARGUMENT, 'transaction is required');
     const checks = req.checks !== G.SimulateTransactionRequest_TransactionChecks.DISABLED;
-    let data: TransactionData;
-    let outcome: ExecOutcome;
-    try {
-      data = resolveInputs(ledger, transactionFromProto(req.transaction));
-      ({ data, outcome } = checks ? simulateWithGas(ledger, executor, data, !!req.doGasSelection, !!req.transaction.bcs?.value?.length) : inspect(executor, data));
-    } catch (e) {
-      rejected(e);
-    }
+    const resolved = resolveInputs(ledger, transactionFromProto(req.transaction));
+    const { data, outcome } = checks ? simulateWithGas(ledger, executor, resolved, !!req.doGasSelection, !!req.transaction.bcs?.value?.length) : inspect(executor, resolved);
     const tree = mask(req.readMask, ['transaction.effects.status']);
     const txTree = sub(tree, 'transaction');
     return {

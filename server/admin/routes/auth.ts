@@ -14,7 +14,7 @@ import type { LogoutResponse } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
 import { ApiError, readBody } from '../../http.ts';
 import { clientIp, noStore } from '../../auth/middleware.ts';
-import type { RateLimiter } from '../../auth/rate-limit.ts';
+import { signInLimits } from '../../auth/rate-limit.ts';
 import { pickOrigin } from '../../auth/sign-in.ts';
 import { type AdminVariables, requireAdmin } from '../session.ts';
 import { issueAdminNonce, verifyAdminLogin } from '../sign-in.ts';
@@ -23,19 +23,13 @@ export function adminAuthRoutes(ctx: ServerContext) {
   const settings = { network: ctx.config.network, publicOrigins: ctx.config.publicOrigins, client: ctx.chainClient };
   const app = new Hono<{ Variables: AdminVariables }>();
 
-  // Both limits are charged: neither one address from many clients nor one client for many
-  // addresses can hammer the console's sign-in.
-  const limit = async (byClient: RateLimiter, byAddress: RateLimiter, ip: string, address: string) => {
-    const [clientOk, addressOk] = await Promise.all([byClient.take(ip), byAddress.take(address)]);
-    if (!clientOk || !addressOk) throw new ApiError(429, 'rate_limited', 'too many sign-in attempts; wait a moment and try again');
-  };
-  const limitShared = (ip: string, address: string) => limit(ctx.limitByClient, ctx.limitByAddress, ip, address);
+  const limits = signInLimits(ctx);
 
   // Charged before the allowlist is read, so the allowlist cannot be probed faster than a
   // sign-in can be tried.
   app.post('/nonce', noStore, async (c) => {
     const { address } = await readBody(c, AdminNonceRequestSchema);
-    await limitShared(clientIp(c, ctx.config.trustProxy), address);
+    await limits.shared(clientIp(c, ctx.config.trustProxy), address);
     const origin = pickOrigin(settings, c.req.header('origin'));
     const issued = await issueAdminNonce(ctx.db, settings, address, origin, ctx.wallNow());
     return c.json(issued satisfies AdminNonceResponse);
@@ -44,12 +38,12 @@ export function adminAuthRoutes(ctx: ServerContext) {
   app.post('/login', noStore, async (c) => {
     const input = await readBody(c, AdminLoginRequestSchema);
     const ip = clientIp(c, ctx.config.trustProxy);
-    await limit(ctx.localLimitByClient, ctx.localLimitByAddress, ip, input.address);
+    await limits.local(ip, input.address);
     let role;
     try {
       role = await verifyAdminLogin(ctx.db, settings, input, ctx.wallNow(), ctx.now());
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) await limitShared(ip, input.address);
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) await limits.shared(ip, input.address);
       throw error;
     }
     const { token, expiresAt } = ctx.adminTokens.issue(input.address);

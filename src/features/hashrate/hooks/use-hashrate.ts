@@ -17,7 +17,7 @@ import {
   viewResult,
   type StakePosition,
 } from '../../../chain/views';
-import { CLAIM_MODE_OF, describeSuiClaim, describeSuilClaim, type ClaimCoin, type ClaimPreviewText } from '../lib/claim-preview';
+import { describeSuiClaim, describeSuilClaim, type ClaimCoin, type ClaimPreviewText } from '../lib/claim-preview';
 import type { PositionReading } from '../lib/hashrate-figures';
 
 export interface PositionState {
@@ -80,7 +80,7 @@ export function useClaimPreview(coin: ClaimCoin, pending: bigint | null, claimHr
     retry: false,
     queryFn: async ({ signal }): Promise<ClaimPreviewText | null> => {
       try {
-        return describeSuiClaim(await previewClaim(client, owner!, { mode: CLAIM_MODE_OF.SUI, amount: 0n }, signal));
+        return describeSuiClaim(await previewClaim(client, owner!, { mode: CLAIM_MODE.sui, amount: 0n }, signal));
       } catch (error) {
         if (toChainError(error).code === 'nothingToClaim') return null;
         throw error;

@@ -1,75 +1,31 @@
-// What SimulateTransaction fills in before it runs a transaction, as sui-rpc-api does: object
-// references and shared mutability, and (with checks on) the gas budget and payment.
+// Gas for a simulated transaction, as sui-rpc-api's simulate does: with gas selection, the
+// budget is estimated on a mock gas coin and the payment selected (`select_gas`: the gas
+// owner's address balance, else its SUI coins largest first); without it, an empty payment
+// runs on a mock gas coin. With checks off (view calls), `inspect` fills in a sender, price and
+// budget and runs anything.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's TransactionData inputs are walked generically by $kind here */
 import type { TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { randomInt } from 'node:crypto';
-import type { Ledger } from '../../ledger/ledger.ts';
-import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
-import { type Executor, MAX_GAS_BUDGET, TxRejected, commandArguments, type ExecOutcome } from '../../exec/executor.ts';
-import { coinReservationRef } from '../../framework/accumulator.ts';
-import { SUI_FRAMEWORK, SUI_TYPE, parseMoveType } from '../../framework/move-type.ts';
-import { normalizeTypeOrThrow, type UnresolvedInput } from '../convert.ts';
-import { ownedInIndexOrder, type Msg } from './common.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { REFERENCE_GAS_PRICE } from '../ledger/ledger.ts';
+import { ownedInIndexOrder } from '../ledger/owner-index.ts';
+import { coinReservationRef } from '../framework/accumulator.ts';
+import { SUI_FRAMEWORK, SUI_TYPE, parseMoveType, printMoveType } from '../framework/move-type.ts';
+import type { Executor } from './executor.ts';
+import { commandArguments } from './checks.ts';
+import { MAX_GAS_BUDGET } from './gas.ts';
+import { TxRejected, type ExecOutcome } from './types.ts';
 
-/**
- * Fills in what the SDK leaves to the node: object references (current version and digest,
- * or the initial shared version), and whether a shared object is used mutably.
- */
-export function resolveInputs(ledger: Ledger, data: TransactionData): TransactionData {
-  // As sui-rpc-api resolves: a shared input is mutable when a MoveCall takes it by `&mut` or by
-  // value, or SplitCoins, MergeCoins or MakeMoveVec use it.
-  const needsResolution = (data.inputs as Msg[]).some((i) => i.$kind === 'UnresolvedObject');
-  const mutableUse = new Set<number>();
-  const markArg = (a: Msg, mutable: boolean) => {
-    if (a.$kind === 'Input' && mutable) mutableUse.add(a.Input);
-  };
-  for (const c of data.commands as Msg[]) {
-    switch (c.$kind) {
-      case 'MoveCall': {
-        const fn = ledger.packages.func(c.MoveCall.package, c.MoveCall.module, c.MoveCall.function);
-        if (!fn) {
-          if (needsResolution) throw new TxRejected(`unable to find function ${normalizeSuiAddress(c.MoveCall.package)}::${c.MoveCall.module}::${c.MoveCall.function}`);
-          break;
-        }
-        (c.MoveCall.arguments as Msg[]).forEach((a, i) => {
-          const p = fn.parameters[i];
-          markArg(a, !!p && (p.ref === 'mut' || (!p.ref && parseMoveType(p.type).k === 'struct')));
-        });
-        break;
-      }
-      case 'SplitCoins':
-        markArg(c.SplitCoins.coin, true);
-        break;
-      case 'MergeCoins':
-        markArg(c.MergeCoins.destination, true);
-        c.MergeCoins.sources.forEach((s: Msg) => markArg(s, true));
-        break;
-      case 'MakeMoveVec':
-        c.MakeMoveVec.elements.forEach((e: Msg) => markArg(e, true));
-        break;
-    }
+type Msg = Record<string, any>;
+
+/** A Move type as the node prints it; an unparsable one refuses the transaction. */
+function normalizeType(text: string): string {
+  try {
+    return printMoveType(parseMoveType(text));
+  } catch (e) {
+    throw new TxRejected(`invalid type ${text}: ${(e as Error).message}`);
   }
-  const inputs = (data.inputs as unknown as Array<Msg | UnresolvedInput>).map((input, i) => {
-    if (input.$kind !== 'UnresolvedObject') return input;
-    const u = (input as UnresolvedInput).UnresolvedObject;
-    const id = normalizeSuiAddress(u.objectId);
-    const obj = ledger.get(id);
-    if (!obj) throw new TxRejected(`object ${id} not found`, 'NOT_FOUND');
-    if (obj.owner.kind === 'shared')
-      return { $kind: 'Object', Object: { $kind: 'SharedObject', SharedObject: { objectId: id, initialSharedVersion: obj.owner.initialVersion.toString(), mutable: mutableUse.has(i) } } };
-    if (obj.owner.kind === 'object') throw new TxRejected(`object ${id} is object owned and cannot be used as an input`);
-    if (u.version != null && BigInt(u.version) !== obj.version) throw new TxRejected(`provided version doesn't match, provided: ${u.version} actual: ${obj.version}`);
-    if (u.digest != null && u.digest !== obj.digest) throw new TxRejected(`provided digest doesn't match, provided: ${u.digest} actual: ${obj.digest}`);
-    return { $kind: 'Object', Object: { $kind: 'ImmOrOwnedObject', ImmOrOwnedObject: { objectId: id, version: obj.version.toString(), digest: obj.digest } } };
-  });
-  // Gas coins given by id only get their current reference.
-  const payment = data.gasData.payment?.map((ref) => {
-    if (ref.version && ref.digest) return ref;
-    const obj = ledger.objects.get(normalizeSuiAddress(ref.objectId));
-    if (!obj) throw new TxRejected(`object ${ref.objectId} not found`, 'NOT_FOUND');
-    return { objectId: obj.id, version: obj.version.toString(), digest: obj.digest };
-  });
-  return { ...data, inputs, gasData: { ...data.gasData, payment: payment ?? data.gasData.payment } } as TransactionData;
 }
 
 /** The validity window a node gives a transaction without a gas coin: this epoch and the next. */
@@ -87,6 +43,7 @@ function validDuring(ledger: Ledger): NonNullable<TransactionData['expiration']>
   } as NonNullable<TransactionData['expiration']>;
 }
 
+/** Checks off (a view call): a zero sender, the reference price and the maximum budget unless given, no gas selection. */
 export function inspect(executor: Executor, data: TransactionData): { data: TransactionData; outcome: ExecOutcome } {
   const filled: TransactionData = {
     ...data,
@@ -138,7 +95,7 @@ export function simulateWithGas(ledger: Ledger, executor: Executor, data: Transa
       // front when the gas coin is used.
       const gasCoinUsed = data.commands.some((c) => commandArguments(c).some((a) => a.$kind === 'GasCoin'));
       const withdrawn = (data.inputs as Msg[]).reduce((sum, i) => {
-        if (i.$kind !== 'FundsWithdrawal' || normalizeTypeOrThrow(i.FundsWithdrawal.typeArg.Balance) !== SUI_TYPE) return sum;
+        if (i.$kind !== 'FundsWithdrawal' || normalizeType(i.FundsWithdrawal.typeArg.Balance) !== SUI_TYPE) return sum;
         const from = i.FundsWithdrawal.withdrawFrom.$kind === 'Sponsor' ? owner : sender;
         return from === owner ? sum + BigInt(i.FundsWithdrawal.reservation.MaxAmountU64) : sum;
       }, 0n);

@@ -1,0 +1,133 @@
+// Incoming transactions: the protobuf Transaction of a SimulateTransaction request (BCS, or the
+// structured form the SDK sends before the node has resolved its objects) as the SDK's
+// TransactionData. Inputs given by id only stay `UnresolvedObject` for exec/ to resolve.
+/* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
+import { GrpcTypes } from '@mysten/sui/grpc';
+import { TransactionDataBuilder, type TransactionData } from '@mysten/sui/transactions';
+import { normalizeSuiAddress, toBase64 } from '@mysten/sui/utils';
+import { GrpcError, Code } from './wire.ts';
+import { normalizeTypeOrThrow } from './convert.ts';
+
+type Msg = Record<string, any>;
+const G = GrpcTypes;
+
+function argumentFromProto(a: Msg | undefined): Msg {
+  if (!a) throw new GrpcError(Code.INVALID_ARGUMENT, 'missing argument');
+  switch (a.kind) {
+    case G.Argument_ArgumentKind.GAS:
+      return { $kind: 'GasCoin', GasCoin: true };
+    case G.Argument_ArgumentKind.INPUT:
+      return { $kind: 'Input', Input: a.input ?? 0 };
+    case G.Argument_ArgumentKind.RESULT:
+      return a.subresult != null ? { $kind: 'NestedResult', NestedResult: [a.result ?? 0, a.subresult] } : { $kind: 'Result', Result: a.result ?? 0 };
+  }
+  throw new GrpcError(Code.INVALID_ARGUMENT, 'unknown argument kind');
+}
+
+function commandFromProto(c: Msg): Msg {
+  const cmd = c.command;
+  switch (cmd?.oneofKind) {
+    case 'moveCall':
+      return {
+        $kind: 'MoveCall',
+        MoveCall: {
+          package: normalizeSuiAddress(cmd.moveCall.package ?? '0x0'),
+          module: cmd.moveCall.module ?? '',
+          function: cmd.moveCall.function ?? '',
+          typeArguments: cmd.moveCall.typeArguments ?? [],
+          arguments: (cmd.moveCall.arguments ?? []).map(argumentFromProto),
+        },
+      };
+    case 'transferObjects':
+      return { $kind: 'TransferObjects', TransferObjects: { objects: cmd.transferObjects.objects.map(argumentFromProto), address: argumentFromProto(cmd.transferObjects.address) } };
+    case 'splitCoins':
+      return { $kind: 'SplitCoins', SplitCoins: { coin: argumentFromProto(cmd.splitCoins.coin), amounts: cmd.splitCoins.amounts.map(argumentFromProto) } };
+    case 'mergeCoins':
+      return { $kind: 'MergeCoins', MergeCoins: { destination: argumentFromProto(cmd.mergeCoins.coin), sources: cmd.mergeCoins.coinsToMerge.map(argumentFromProto) } };
+    case 'makeMoveVector':
+      return { $kind: 'MakeMoveVec', MakeMoveVec: { type: cmd.makeMoveVector.elementType ?? null, elements: cmd.makeMoveVector.elements.map(argumentFromProto) } };
+  }
+  throw new GrpcError(Code.UNIMPLEMENTED, `command ${cmd?.oneofKind ?? 'unknown'} is not supported by localnet`);
+}
+
+export function transactionFromProto(t: Msg): TransactionData {
+  if (t.bcs?.value?.length) {
+    try {
+      return TransactionDataBuilder.fromBytes(t.bcs.value).snapshot();
+    } catch {
+      try {
+        return TransactionDataBuilder.fromKindBytes(t.bcs.value).snapshot();
+      } catch (e) {
+        throw new GrpcError(Code.INVALID_ARGUMENT, `cannot decode transaction bcs: ${(e as Error).message}`);
+      }
+    }
+  }
+  const ptb = t.kind?.data;
+  if (ptb?.oneofKind !== 'programmableTransaction') throw new GrpcError(Code.INVALID_ARGUMENT, 'only programmable transactions are supported');
+  const inputs = (ptb.programmableTransaction.inputs as Msg[]).map((i): Msg => {
+    switch (i.kind) {
+      case G.Input_InputKind.PURE:
+        return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure ?? new Uint8Array()) } };
+      case G.Input_InputKind.IMMUTABLE_OR_OWNED:
+        return { $kind: 'Object', Object: { $kind: 'ImmOrOwnedObject', ImmOrOwnedObject: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
+      case G.Input_InputKind.SHARED:
+        return {
+          $kind: 'Object',
+          Object: { $kind: 'SharedObject', SharedObject: { objectId: normalizeSuiAddress(i.objectId), initialSharedVersion: String(i.version), mutable: i.mutable ?? i.mutability === G.Input_Mutability.MUTABLE } },
+        };
+      case G.Input_InputKind.RECEIVING:
+        return { $kind: 'Object', Object: { $kind: 'Receiving', Receiving: { objectId: normalizeSuiAddress(i.objectId), version: String(i.version), digest: i.digest } } };
+      case G.Input_InputKind.FUNDS_WITHDRAWAL: {
+        const w = i.fundsWithdrawal as Msg | undefined;
+        if (w?.amount == null || !w.coinType) throw new GrpcError(Code.INVALID_ARGUMENT, 'a funds withdrawal needs an amount and a coin type');
+        const source = w.source ?? G.FundsWithdrawal_Source.SENDER;
+        if (source !== G.FundsWithdrawal_Source.SENDER && source !== G.FundsWithdrawal_Source.SPONSOR)
+          throw new GrpcError(Code.UNIMPLEMENTED, 'only withdrawals from the sender or the sponsor are supported by localnet');
+        return {
+          $kind: 'FundsWithdrawal',
+          FundsWithdrawal: {
+            reservation: { $kind: 'MaxAmountU64', MaxAmountU64: String(w.amount) },
+            typeArg: { $kind: 'Balance', Balance: normalizeTypeOrThrow(w.coinType) },
+            withdrawFrom: source === G.FundsWithdrawal_Source.SPONSOR ? { $kind: 'Sponsor', Sponsor: true } : { $kind: 'Sender', Sender: true },
+          },
+        };
+      }
+      default:
+        if (i.pure) return { $kind: 'Pure', Pure: { bytes: toBase64(i.pure) } };
+        if (!i.objectId) throw new GrpcError(Code.INVALID_ARGUMENT, 'input has neither a value nor an object id');
+        return {
+          $kind: 'UnresolvedObject',
+          UnresolvedObject: { objectId: normalizeSuiAddress(i.objectId), version: i.version != null ? String(i.version) : undefined, digest: i.digest, mutable: i.mutable },
+        };
+    }
+  });
+  const exp = t.expiration as Msg | undefined;
+  let expiration: Msg | null = null;
+  if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.NONE) expiration = { $kind: 'None', None: true };
+  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.EPOCH) expiration = { $kind: 'Epoch', Epoch: String(exp.epoch ?? 0n) };
+  else if (exp?.kind === G.TransactionExpiration_TransactionExpirationKind.VALID_DURING)
+    expiration = {
+      $kind: 'ValidDuring',
+      ValidDuring: {
+        minEpoch: exp.minEpoch?.toString() ?? null,
+        maxEpoch: exp.epoch?.toString() ?? null,
+        minTimestamp: exp.minTimestamp ? String(exp.minTimestamp.seconds * 1000n + BigInt(Math.floor(exp.minTimestamp.nanos / 1e6))) : null,
+        maxTimestamp: exp.maxTimestamp ? String(exp.maxTimestamp.seconds * 1000n + BigInt(Math.floor(exp.maxTimestamp.nanos / 1e6))) : null,
+        chain: exp.chain ?? '',
+        nonce: exp.nonce ?? 0,
+      },
+    };
+  return {
+    version: 2,
+    sender: t.sender ? normalizeSuiAddress(t.sender) : null,
+    expiration,
+    gasData: {
+      budget: t.gasPayment?.budget != null ? String(t.gasPayment.budget) : null,
+      price: t.gasPayment?.price != null ? String(t.gasPayment.price) : null,
+      owner: t.gasPayment?.owner ? normalizeSuiAddress(t.gasPayment.owner) : null,
+      payment: (t.gasPayment?.objects ?? []).map((o: Msg) => ({ objectId: normalizeSuiAddress(o.objectId), version: o.version != null ? String(o.version) : '', digest: o.digest ?? '' })),
+    },
+    inputs,
+    commands: (ptb.programmableTransaction.commands as Msg[]).map(commandFromProto),
+  } as unknown as TransactionData;
+}

@@ -1,0 +1,255 @@
+// What each kind of proposal changes (server/admin/proposals.ts runs the two-person rule around
+// these): the current state a proposal replaces, read when it is proposed (and refused at once
+// when the change could not run or would change nothing), and the change itself, made on the
+// approval's transaction with its audit row: node tier terms and bank products (new purchases
+// and subscriptions only: bought nodes and running subscriptions keep the terms they have),
+// the withdrawal limits, the allowlist, resuming withdrawals, approving a withdrawal in review.
+import {
+  type AdminRole,
+  LIMIT_NAMES,
+  type ProposalKind,
+  type ProposalPayload,
+} from '../../contract/admin.ts';
+import type { ServerContext } from '../context.ts';
+import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { iso } from '../http.ts';
+import { type AuditValue, appendAudit } from '../operator/audit.ts';
+import { writeAllowlistRole } from './allowlist.ts';
+import { limitsRecord, pauseRecord, readWithdrawalControl, resumeWithdrawalsInTx, setWithdrawalLimitsInTx } from '../operator/withdrawal-control.ts';
+import { approveWithdrawal } from '../payouts/issuance.ts';
+
+/**
+ * A change that cannot be made as proposed (a withdrawal no longer in review, a new bank
+ * product without its terms, the last approver removed): 409 invalid_change at proposal time,
+ * and at execution the proposal fails with this message as its outcome.
+ */
+export class ChangeRefusal extends Error {}
+
+/** A value as an audit row holds it: numbers become decimal strings (audit values carry none). */
+export function auditValue(value: unknown): AuditValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map(auditValue);
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, auditValue(v)]));
+}
+
+type TierRow = { tier: string; coin: string; price: string; limited_count: number; sold_count: number; gift_suil: string; auto_return_days: number };
+
+async function readTier(db: Executor, tier: string, forUpdate = false): Promise<TierRow> {
+  const row = await firstRow<TierRow>(
+    db,
+    sql`SELECT tier, coin, price::text AS price, limited_count, sold_count, gift_suil::text AS gift_suil, auto_return_days
+        FROM node_tiers WHERE tier = ${tier} ${forUpdate ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (!row) throw new ChangeRefusal(`there is no ${tier} node tier`);
+  return row;
+}
+
+function tierRecord(row: TierRow): AuditValue {
+  return {
+    tier: row.tier, coin: row.coin, price: row.price, limitedCount: String(row.limited_count), soldCount: String(row.sold_count),
+    giftSuil: row.gift_suil, autoReturnDays: String(row.auto_return_days),
+  };
+}
+
+type ProductRow = { id: string; coin: string; daily_rate_bps: number; lock_days: number; min_amount: string; fee_bps: number; active: boolean };
+
+async function readProduct(db: Executor, id: string, forUpdate = false): Promise<{ row: ProductRow; names: Record<string, string> } | null> {
+  const row = await firstRow<ProductRow>(
+    db,
+    sql`SELECT id, coin, daily_rate_bps, lock_days, min_amount::text AS min_amount, fee_bps, active FROM bank_products WHERE id = ${id}
+        ${forUpdate ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (!row) return null;
+  const names = await rows<{ locale: string; name: string }>(db, sql`SELECT locale, name FROM bank_product_names WHERE product_id = ${id} ORDER BY locale`);
+  return { row, names: Object.fromEntries(names.map((n) => [n.locale, n.name])) };
+}
+
+function productRecord(product: { row: ProductRow; names: Record<string, string> } | null): AuditValue {
+  if (!product) return null;
+  const { row, names } = product;
+  return {
+    id: row.id, coin: row.coin, dailyRateBps: String(row.daily_rate_bps), lockDays: String(row.lock_days), minAmount: row.min_amount,
+    feeBps: String(row.fee_bps), active: row.active, names,
+  };
+}
+
+/** What a bank product payload lacks or gets wrong against the product as it is (null: nothing). */
+function productProblem(payload: ProposalPayload<'bank_product'>, current: { row: ProductRow } | null): string | null {
+  if (current === null) {
+    const missing = (['coin', 'dailyRateBps', 'lockDays', 'minAmount'] as const).filter((k) => payload[k] === undefined);
+    if (!payload.names?.en_US) missing.push('names.en_US' as never);
+    return missing.length > 0 ? `${payload.id} is a new bank product: it needs ${missing.join(', ')}` : null;
+  }
+  if (payload.coin !== undefined && payload.coin !== current.row.coin) {
+    return `${payload.id} is a ${current.row.coin} product: its coin cannot change (propose a new product instead)`;
+  }
+  return null;
+}
+
+async function allowlistEntry(db: Executor, address: string, forUpdate = false): Promise<{ role: AdminRole } | undefined> {
+  return firstRow<{ role: AdminRole }>(db, sql`SELECT role FROM admin_allowlist WHERE address = ${address} ${forUpdate ? sql`FOR UPDATE` : sql``}`);
+}
+
+async function approverCount(db: Executor): Promise<number> {
+  const row = await firstRow<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM admin_allowlist WHERE role = 'approver'`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The current state of what `payload` changes, refusing (ChangeRefusal) a proposal that could
+ * not execute as it stands or would change nothing. An allowlist change of one's own entry is
+ * refused: a role is changed by two other people, so nobody promotes (or locks out) themselves.
+ */
+export async function currentState(ctx: ServerContext, kind: ProposalKind, payload: ProposalPayload, proposer: string): Promise<AuditValue> {
+  switch (kind) {
+    case 'node_tier': {
+      const p = payload as ProposalPayload<'node_tier'>;
+      if (p.price === undefined && p.limitedCount === undefined && p.giftSuil === undefined && p.autoReturnDays === undefined) {
+        throw new ChangeRefusal('name at least one term of the tier to change: price, limitedCount, giftSuil, autoReturnDays');
+      }
+      const row = await readTier(ctx.db, p.tier);
+      if (p.limitedCount !== undefined && p.limitedCount < row.sold_count) {
+        throw new ChangeRefusal(`${p.tier} has sold ${row.sold_count} nodes: its limited count cannot go below that`);
+      }
+      return tierRecord(row);
+    }
+    case 'bank_product': {
+      const p = payload as ProposalPayload<'bank_product'>;
+      const current = await readProduct(ctx.db, p.id);
+      const problem = productProblem(p, current);
+      if (problem) throw new ChangeRefusal(problem);
+      if (Object.keys(p).length === 1) throw new ChangeRefusal('name at least one term or name of the product to change');
+      return productRecord(current);
+    }
+    case 'withdrawal_limits': {
+      const p = payload as ProposalPayload<'withdrawal_limits'>;
+      if (!LIMIT_NAMES.some((name) => p.limits[name] !== undefined)) throw new ChangeRefusal('name at least one limit to set');
+      return limitsRecord(await readWithdrawalControl(ctx.db, ctx.config.withdrawals));
+    }
+    case 'allowlist': {
+      const p = payload as ProposalPayload<'allowlist'>;
+      if (p.address === proposer) throw new ChangeRefusal('your own allowlist entry is changed by two other people, not proposed by you');
+      const entry = await allowlistEntry(ctx.db, p.address);
+      if ((entry?.role ?? null) === p.role) throw new ChangeRefusal(p.role === null ? `${p.address} is not on the allowlist` : `${p.address} is already ${p.role}`);
+      if (entry?.role === 'approver' && p.role !== 'approver' && (await approverCount(ctx.db)) <= 1) {
+        throw new ChangeRefusal('at least one approver must remain on the allowlist');
+      }
+      return { address: p.address, role: entry?.role ?? null };
+    }
+    case 'resume_withdrawals': {
+      const control = await readWithdrawalControl(ctx.db, ctx.config.withdrawals);
+      if (!control.paused) throw new ChangeRefusal('withdrawals are not paused: nothing to resume');
+      return pauseRecord(control);
+    }
+    case 'approve_withdrawal': {
+      const p = payload as ProposalPayload<'approve_withdrawal'>;
+      const row = await firstRow<{ address: string; amount: string; status: string; created_at: Date | string }>(
+        ctx.db,
+        sql`SELECT address, amount::text AS amount, status, created_at FROM withdrawals WHERE id = ${p.withdrawalId}`,
+      );
+      if (!row) throw new ChangeRefusal(`no withdrawal ${p.withdrawalId}`);
+      if (row.status !== 'review') throw new ChangeRefusal(`withdrawal ${p.withdrawalId} is ${row.status}, not in review`);
+      return { id: p.withdrawalId, address: row.address, amount: row.amount, status: row.status, createdAt: iso(row.created_at) };
+    }
+  }
+}
+
+export interface Execution {
+  tx: Executor & Pick<Db, 'transaction'>;
+  ctx: ServerContext;
+  id: string;
+  operator: string;
+  reason: string;
+  now: number;
+}
+
+async function executeNodeTier(e: Execution, p: ProposalPayload<'node_tier'>): Promise<void> {
+  const before = await readTier(e.tx, p.tier, true);
+  if (p.limitedCount !== undefined && p.limitedCount < before.sold_count) {
+    throw new ChangeRefusal(`${p.tier} has sold ${before.sold_count} nodes: its limited count cannot go below that`);
+  }
+  const sets = [
+    p.price !== undefined ? sql`price = ${p.price}` : null,
+    p.limitedCount !== undefined ? sql`limited_count = ${p.limitedCount}` : null,
+    p.giftSuil !== undefined ? sql`gift_suil = ${p.giftSuil}` : null,
+    p.autoReturnDays !== undefined ? sql`auto_return_days = ${p.autoReturnDays}` : null,
+  ].filter((s) => s !== null);
+  if (sets.length === 0) throw new ChangeRefusal('the proposal names no term of the tier to change');
+  // New purchases read the tier row when they are made; node_purchases keep the terms they were bought on.
+  await e.tx.execute(sql`UPDATE node_tiers SET ${sql.join(sets, sql`, `)} WHERE tier = ${p.tier}`);
+  const after = await readTier(e.tx, p.tier);
+  await appendAudit(e.tx, {
+    operator: e.operator, action: 'set_node_tier', subject: `node_tier:${p.tier}`, before: tierRecord(before),
+    after: { ...(tierRecord(after) as Record<string, AuditValue>), proposal: e.id }, reason: e.reason, at: e.now,
+  });
+}
+
+async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product'>): Promise<void> {
+  const before = await readProduct(e.tx, p.id, true);
+  const problem = productProblem(p, before);
+  if (problem) throw new ChangeRefusal(problem);
+  // Subscriptions copy the product's rate, lock and fee when they are made: existing ones keep theirs.
+  if (before === null) {
+    await e.tx.execute(sql`INSERT INTO bank_products (id, sort, coin, daily_rate_bps, lock_days, min_amount, active)
+      VALUES (${p.id}, (SELECT COALESCE(MAX(sort), 0) + 1 FROM bank_products), ${p.coin!}, ${p.dailyRateBps!}, ${p.lockDays!}, ${p.minAmount!},
+              ${p.active ?? true})`);
+  } else {
+    const sets = [
+      p.dailyRateBps !== undefined ? sql`daily_rate_bps = ${p.dailyRateBps}` : null,
+      p.lockDays !== undefined ? sql`lock_days = ${p.lockDays}` : null,
+      p.minAmount !== undefined ? sql`min_amount = ${p.minAmount}` : null,
+      p.active !== undefined ? sql`active = ${p.active}` : null,
+    ].filter((s) => s !== null);
+    if (sets.length > 0) await e.tx.execute(sql`UPDATE bank_products SET ${sql.join(sets, sql`, `)} WHERE id = ${p.id}`);
+  }
+  for (const [locale, name] of Object.entries(p.names ?? {})) {
+    await e.tx.execute(sql`INSERT INTO bank_product_names (product_id, locale, name) VALUES (${p.id}, ${locale}, ${name})
+      ON CONFLICT (product_id, locale) DO UPDATE SET name = EXCLUDED.name`);
+  }
+  const after = await readProduct(e.tx, p.id);
+  await appendAudit(e.tx, {
+    operator: e.operator, action: 'set_bank_product', subject: `bank_product:${p.id}`, before: productRecord(before),
+    after: { ...(productRecord(after) as Record<string, AuditValue>), proposal: e.id }, reason: e.reason, at: e.now,
+  });
+}
+
+async function executeAllowlist(e: Execution, p: ProposalPayload<'allowlist'>): Promise<void> {
+  await writeAllowlistRole(e.tx, { address: p.address, role: p.role, operator: e.operator, reason: e.reason, at: e.now, proposal: e.id });
+}
+
+/** Makes the change of an approved proposal on the execution transaction, with its audit row. */
+export async function executeChange(e: Execution, kind: ProposalKind, payload: ProposalPayload): Promise<void> {
+  switch (kind) {
+    case 'node_tier':
+      return executeNodeTier(e, payload as ProposalPayload<'node_tier'>);
+    case 'bank_product':
+      return executeBankProduct(e, payload as ProposalPayload<'bank_product'>);
+    case 'withdrawal_limits': {
+      const { limits } = payload as ProposalPayload<'withdrawal_limits'>;
+      const values = Object.fromEntries(
+        LIMIT_NAMES.filter((name) => limits[name] !== undefined).map((name) => [name, limits[name] === null ? null : BigInt(limits[name] as string)]),
+      );
+      await setWithdrawalLimitsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, limits: values });
+      return;
+    }
+    case 'allowlist':
+      return executeAllowlist(e, payload as ProposalPayload<'allowlist'>);
+    case 'resume_withdrawals':
+      await resumeWithdrawalsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason });
+      return;
+    case 'approve_withdrawal': {
+      // approveWithdrawal runs inside the execution transaction: its own ctx.db.transaction
+      // becomes a savepoint of ours (Drizzle nests transactions so), so the proposal is marked
+      // executed exactly when the voucher is signed, and a refusal (no longer in review, paused,
+      // reserve short) rolls the mark back with it. It locks the control row and the
+      // withdrawal after our proposal row, and reads the reserve while holding them, as it
+      // does alone; no other path locks a proposal after those, so no cycle of waits forms.
+      const { withdrawalId } = payload as ProposalPayload<'approve_withdrawal'>;
+      await approveWithdrawal({ ...e.ctx, db: e.tx as unknown as Db }, { id: withdrawalId, operator: e.operator, reason: e.reason });
+      return;
+    }
+  }
+}
+
