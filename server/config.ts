@@ -68,6 +68,12 @@ export interface ServerConfig {
    * loopback client pause, resume, approve and reject as operator 'e2e' (server/routes/dev-operator.ts).
    */
   operatorDevRoutes: boolean;
+  /**
+   * CONSOLE_DEV_ACCOUNTS=1 (localnet only; `npm start` and scripts/e2e.mjs set it): at start the
+   * local console's two accounts (localnet's dev-keys.ts, public keys) join the console's
+   * allowlist, one operator and one approver, if they are not on it yet.
+   */
+  consoleDevAccounts: boolean;
 }
 
 /**
@@ -167,10 +173,11 @@ export function loadIncomeRules(env: NodeJS.ProcessEnv): IncomeRules {
   return rules;
 }
 
-function devRoutesFlag(value: string | undefined, isLocal: boolean): boolean {
+/** A localnet-only switch: 1 or unset, and refused on any other network. */
+function localnetFlag(name: string, value: string | undefined, isLocal: boolean, why: string): boolean {
   if (value === undefined || value === '' || value === '0') return false;
-  if (value !== '1') throw new Error(`OPERATOR_DEV_ROUTES is 1 or unset, got ${value}`);
-  if (!isLocal) throw new Error('OPERATOR_DEV_ROUTES=1 is for localnet only: it lets a local client act as an operator');
+  if (value !== '1') throw new Error(`${name} is 1 or unset, got ${value}`);
+  if (!isLocal) throw new Error(`${name}=1 is for localnet only: ${why}`);
   return true;
 }
 
@@ -237,7 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyHops(env.TRUST_PROXY),
     income: loadIncomeRules(env),
     withdrawals: loadWithdrawalLimits(env),
-    operatorDevRoutes: devRoutesFlag(env.OPERATOR_DEV_ROUTES, isLocal),
+    operatorDevRoutes: localnetFlag('OPERATOR_DEV_ROUTES', env.OPERATOR_DEV_ROUTES, isLocal, 'it lets a local client act as an operator'),
+    consoleDevAccounts: localnetFlag('CONSOLE_DEV_ACCOUNTS', env.CONSOLE_DEV_ACCOUNTS, isLocal, 'it lets two publicly known keys into the console'),
   };
 }
 

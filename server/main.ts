@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
+import { allowDevConsoleAccounts } from './admin/allowlist.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
@@ -17,6 +18,10 @@ try {
   // LOG_LEVEL or info, even when started by a test runner (log.ts quiets in-process tests only).
   setLogger(createLogger({ level: processConfig.logLevel, fields: { instance: config.instanceId } }));
   ctx = await createServerContext(config);
+  if (config.consoleDevAccounts) {
+    const added = await allowDevConsoleAccounts(ctx.db, ctx.now());
+    if (added.length > 0) log.info({ added }, `the local console accounts joined the allowlist: ${added.join(', ')}`);
+  }
 } catch (error) {
   log.fatal(errorField(error), 'server not started');
   process.exit(1);

@@ -4,6 +4,7 @@
 // entries on the server itself; later changes are proposals an approver executes.
 import { type AdminRole, AdminRoleSchema } from '../../contract/admin.ts';
 import { SuiAddressSchema } from '../../contract/api.ts';
+import { DEV_CONSOLE_ACCOUNTS } from '../../localnet/packages/finance/dev-keys.ts';
 import { type Db, type Executor, firstRow, sql } from '../db/client.ts';
 import { iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
@@ -71,4 +72,21 @@ export async function setAllowlistRole(db: Db, change: AllowlistChange): Promise
     const { before, audit } = await writeAllowlistRole(tx, { address, role, operator, reason, at: change.at });
     return { before, after: role, audit };
   });
+}
+
+/**
+ * CONSOLE_DEV_ACCOUNTS=1 on localnet: the local console's operator and approver
+ * (localnet/packages/finance/dev-keys.ts) join the allowlist at start, each with its audit
+ * row, unless they are on it already (a restart on a kept database changes nothing).
+ */
+export async function allowDevConsoleAccounts(db: Db, at: number): Promise<string[]> {
+  const added: string[] = [];
+  for (const { address, role } of DEV_CONSOLE_ACCOUNTS) {
+    await db.transaction(async (tx) => {
+      if (await firstRow(tx, sql`SELECT 1 AS on_list FROM admin_allowlist WHERE address = ${address}`)) return;
+      await writeAllowlistRole(tx, { address, role, operator: 'localnet', reason: 'the local console accounts (CONSOLE_DEV_ACCOUNTS=1)', at });
+      added.push(`${address} (${role})`);
+    });
+  }
+  return added;
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { toHex } from '@mysten/sui/utils';
+import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { fromHex, toHex } from '@mysten/sui/utils';
 import { describe, expect, it } from 'vitest';
 import {
+  DEV_CONSOLE_ACCOUNTS,
   DEV_OPERATOR_PUBLIC_KEY_HEX,
   DEV_OPERATOR_SECRET_KEY_HEX,
   DEV_ROOT_ADDRESS,
@@ -20,5 +22,14 @@ describe('dev keys', () => {
   it('publish the public key and address that match the secrets', () => {
     expect(toHex(devOperatorKeypair().getPublicKey().toRawBytes())).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
     expect(devRootKeypair().toSuiAddress()).toBe(DEV_ROOT_ADDRESS);
+  });
+
+  it('give the console one operator and one approver, each from its seed and with its address', () => {
+    const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+    expect(DEV_CONSOLE_ACCOUNTS.map((a) => a.role)).toEqual(['operator', 'approver']);
+    for (const account of DEV_CONSOLE_ACCOUNTS) {
+      expect(account.secretKeyHex).toBe(sha(`suil-localnet console ${account.role} v1`));
+      expect(Ed25519Keypair.fromSecretKey(fromHex(account.secretKeyHex)).toSuiAddress()).toBe(account.address);
+    }
   });
 });

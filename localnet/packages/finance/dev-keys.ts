@@ -26,6 +26,25 @@ export const DEV_ROOT_SECRET_KEY_HEX =
 /** The Sui address of DEV_ROOT_SECRET_KEY_HEX (a unit test checks it). */
 export const DEV_ROOT_ADDRESS = '0xc11c7979f02e7382fa2db1560d61b883a7e022104dfcd77eef04870f271f466c';
 
+/**
+ * The local console's two accounts (`CONSOLE_DEV_ACCOUNTS=1`, which `npm start` and the e2e stack
+ * set): the server puts them on the console's allowlist, one operator and one approver, and the
+ * console's localnet build opens its local test wallet with them, so one person can try the
+ * two-person rule on this machine. Seeds 'suil-localnet console operator v1' and '... approver v1'.
+ */
+export const DEV_CONSOLE_ACCOUNTS = [
+  {
+    role: 'operator',
+    secretKeyHex: '0dffded9596bd179672345190b01cab1a8731738780c824db5f9eaf4577d1896',
+    address: '0x7db3ee9d272c5b65c3ca7dde4a9572d1c7cb38565e981f0c756371c428e4ab6b',
+  },
+  {
+    role: 'approver',
+    secretKeyHex: '54619d5adab4adae670fd50739f67887e40a79dca33fd7ac61f8524f01030fd6',
+    address: '0xd5378a6595594440a94f758f84f8e251050d6fd8bbe2b529169e2c5062e5df67',
+  },
+] as const;
+
 export function devOperatorKeypair(): Ed25519Keypair {
   return Ed25519Keypair.fromSecretKey(fromHex(DEV_OPERATOR_SECRET_KEY_HEX));
 }
