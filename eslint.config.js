@@ -34,8 +34,15 @@ const layerZones = [
   },
   {
     target: './admin',
-    from: ['./server/**', './localnet/**'],
+    from: ['./server/**'],
     message: 'The console talks to the server over /api/admin only: types come from contract/ (its *.server.test.ts files start the server in process).',
+  },
+  {
+    // Its localnet build's wallet opens with the local console accounts' public dev keys.
+    target: './admin',
+    from: './localnet',
+    except: ['./packages/finance/dev-keys.ts'],
+    message: 'The console imports nothing of localnet/ but the local console accounts (dev-keys.ts).',
   },
   {
     target: ['./src', './contract'],

@@ -2,33 +2,72 @@
 // admin/index.html into dist-admin/ with the app's browser targets and /api proxy, and nothing
 // else of the app's build (no prerender, service worker or locales), so the app's own build and
 // what a user downloads (npm run size) are untouched. Deploy dist-admin/ at /chain/admin/ on the
-// app's origin (the sign-in message names <origin>/chain/admin/).
+// app's origin (the sign-in message names <origin>/chain/admin/). Locally the app's dev server
+// (5173) and preview (4173) pass /chain/admin/ to this one's (5174, 4174), so it runs on the
+// app's origin there too.
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ADMIN_PATH } from './contract/admin.ts';
-import { API_TARGET, BUILD_TARGET } from './vite.config.ts';
+import { ADMIN_DEV_PORT, ADMIN_PREVIEW_PORT, API_TARGET, BUILD_TARGET, CSP_FILE, origins } from './vite.config.ts';
 
 export const ADMIN_OUT_DIR = path.resolve(import.meta.dirname, 'dist-admin');
 
-// SUIL_API_TARGET points dev and preview at a server on another port.
-const proxy = { '/api': { target: process.env.SUIL_API_TARGET ?? API_TARGET, changeOrigin: true } };
+/**
+ * The console's Content-Security-Policy: scripts only from its own origin, connections to it
+ * (/api), the mode's nodes and Slush's wallet metadata, images from it and data: URLs (wallet
+ * icons), no framing. Styles also inline: Ant Design writes its CSS-in-JS into <style> elements
+ * at run time, which a static host cannot give a nonce; scripts stay strict. `vite build` writes
+ * it to dist-admin/content-security-policy.txt for the web server; `vite preview` sends it.
+ */
+export function consoleContentSecurityPolicy(env: Record<string, string>): string {
+  const connect = new Set(["'self'", ...origins(env.VITE_NODES), ...origins(env.VITE_API_BASE), 'https://api.slush.app']);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${[...connect].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-export default defineConfig({
-  root: path.resolve(import.meta.dirname, 'admin'),
-  // The modes' .env files are the app's (network, nodes, faucet).
-  envDir: import.meta.dirname,
-  publicDir: false,
-  base: ADMIN_PATH,
-  plugins: [react()],
-  build: {
-    outDir: ADMIN_OUT_DIR,
-    emptyOutDir: true,
-    target: BUILD_TARGET,
-    sourcemap: true,
-    // A desktop console: Ant Design and the wallet stack are large, and none of it reaches the app.
-    chunkSizeWarningLimit: 2500,
-  },
-  server: { port: 5174, strictPort: true, host: 'localhost', proxy },
-  preview: { port: 4174, strictPort: true, host: '127.0.0.1', proxy },
+function consoleCspPlugin(policy: string): Plugin {
+  return {
+    name: 'suil-console-csp',
+    apply: 'build',
+    writeBundle(options) {
+      if (options.dir) fs.writeFileSync(path.join(options.dir, CSP_FILE), `${policy}\n`);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // VITE_* variables in the environment win over the mode's file, as in the app's config.
+  const policy = consoleContentSecurityPolicy(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  // SUIL_API_TARGET points dev and preview at a server on another port.
+  const proxy = { '/api': { target: process.env.SUIL_API_TARGET ?? API_TARGET, changeOrigin: true } };
+  return {
+    root: path.resolve(import.meta.dirname, 'admin'),
+    // The modes' .env files are the app's (network, nodes, faucet).
+    envDir: import.meta.dirname,
+    publicDir: false,
+    base: ADMIN_PATH,
+    plugins: [react(), consoleCspPlugin(policy)],
+    build: {
+      outDir: ADMIN_OUT_DIR,
+      emptyOutDir: true,
+      target: BUILD_TARGET,
+      sourcemap: true,
+      // A desktop console: Ant Design and the wallet stack are large, and none of it reaches the app.
+      chunkSizeWarningLimit: 2500,
+    },
+    // Reached through the app's dev server on :5173 too: its page then opens the HMR socket here.
+    server: { port: ADMIN_DEV_PORT, strictPort: true, host: '127.0.0.1', proxy, hmr: { clientPort: ADMIN_DEV_PORT } },
+    preview: { port: ADMIN_PREVIEW_PORT, strictPort: true, host: '127.0.0.1', proxy, headers: { 'Content-Security-Policy': policy } },
+  };
 });

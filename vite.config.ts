@@ -15,6 +15,13 @@ export const BASE = '/chain/';
 const LOCALES_DIR = path.resolve(import.meta.dirname, 'locales');
 /** Where dev and preview proxy /api (the server's default port); the console's config shares it. */
 export const API_TARGET = 'http://127.0.0.1:8787';
+/**
+ * The operator console's own dev server and preview (vite.admin.config.ts). The app's dev server
+ * and preview pass /chain/admin/ to them, so the console runs on the app's origin as deployed
+ * (its sign-in message names that origin, which the server accepts).
+ */
+export const ADMIN_DEV_PORT = 5174;
+export const ADMIN_PREVIEW_PORT = 4174;
 
 function localeFiles(): string[] {
   if (!fs.existsSync(LOCALES_DIR)) return [];
@@ -215,7 +222,7 @@ function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
-function origins(list: string | undefined): string[] {
+export function origins(list: string | undefined): string[] {
   return (list ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -315,7 +322,8 @@ function checkEnv(mode: string, command: string): void {
 
 export default defineConfig(({ mode, command, isPreview }) => {
   checkEnv(mode, command);
-  const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
+  const api = { target: API_TARGET, changeOrigin: true };
+  const consoleAt = (port: number) => ({ target: `http://127.0.0.1:${port}`, changeOrigin: false });
   const version = localesVersion();
   // VITE_* variables in the environment win over the mode's file (the e2e build lists two nodes).
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -378,7 +386,13 @@ export default defineConfig(({ mode, command, isPreview }) => {
         },
       },
     },
-    server: { port: 5173, strictPort: true, host: 'localhost', proxy },
-    preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy, ...(previewHeaders ? { headers: previewHeaders } : {}) },
+    server: { port: 5173, strictPort: true, host: 'localhost', proxy: { '/api': api, [ADMIN_PATH]: consoleAt(ADMIN_DEV_PORT) } },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: { '/api': api, [ADMIN_PATH]: consoleAt(ADMIN_PREVIEW_PORT) },
+      ...(previewHeaders ? { headers: previewHeaders } : {}),
+    },
   };
 });

@@ -2,10 +2,12 @@
 // Proves the local test wallet (src/wallet/local-test-wallet.ts) is absent from a build:
 // greps every built file for the wallet's name and storage keys. It also greps for localnet's
 // root address, which only localnet builds carry (the bind screen's offer, LOCALNET_ROOT_INVITER
-// in src/config/env.ts), read from .env.localnet where localnet's genesis writes it.
+// in src/config/env.ts), read from .env.localnet where localnet's genesis writes it, and for
+// the local console accounts' public dev keys and addresses (the console's localnet wallet).
 //
-//   node scripts/check-no-test-wallet.mjs                   builds --mode mainnet and test into temp dirs and checks both
-//   node scripts/check-no-test-wallet.mjs --dir dist        checks an existing build
+//   node scripts/check-no-test-wallet.mjs                   builds the app --mode mainnet and test, and the
+//                                                           operator console --mode mainnet, into temp dirs and checks each
+//   node scripts/check-no-test-wallet.mjs --dir dist        checks an existing build (--console: a console build)
 //   node scripts/check-no-test-wallet.mjs --mode localnet --expect-present
 //                                                           the control: a localnet build must contain it,
 //                                                           so a broken grep cannot pass silently
@@ -13,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_CONSOLE_ACCOUNTS } from '../localnet/packages/finance/dev-keys.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** localnet's root address (VITE_DEV_ROOT_ADDRESS in .env.localnet). */
@@ -26,19 +29,22 @@ function devRootAddress() {
 // Strings only the test wallet module contains (kept in step with local-test-wallet.ts), and
 // the root address only localnet builds may carry.
 export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet', devRootAddress()];
-// A string every build's wallet code has (src/wallet/dapp-kit.ts): if it is missing, the build
-// did not include the wallet at all and an empty grep would prove nothing.
-const WALLET_CODE_MARKER = 'sui-dapp-kit:wallet-connection-info';
+/** What only the console's localnet wallet carries: its two accounts' keys and addresses. */
+export const CONSOLE_MARKERS = DEV_CONSOLE_ACCOUNTS.flatMap((account) => [account.secretKeyHex, account.address]);
+// A string every build's wallet code has (the app's src/wallet/dapp-kit.ts; the console's
+// admin/src/wallet/console-dapp-kit.ts): if it is missing, the build did not include the wallet
+// at all and an empty grep would prove nothing.
+const WALLET_CODE_MARKER = { app: 'sui-dapp-kit:wallet-connection-info', console: 'suil:admin-wallet-connection' };
 
 function parseArgs(argv) {
-  const args = { dir: null, modes: [], expectPresent: false };
+  const args = { dir: null, program: 'app', modes: [], expectPresent: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--dir') args.dir = argv[++i];
     else if (argv[i] === '--mode') args.modes.push(argv[++i]);
+    else if (argv[i] === '--console') args.program = 'console';
     else if (argv[i] === '--expect-present') args.expectPresent = true;
     else throw new Error(`unknown argument ${argv[i]}`);
   }
-  if (!args.dir && args.modes.length === 0) args.modes = ['mainnet', 'test'];
   return args;
 }
 
@@ -49,36 +55,38 @@ function filesUnder(dir) {
 }
 
 /** Returns the built files (relative) that contain a marker, with the markers found. */
-export function findMarkers(dir) {
+export function findMarkers(dir, markers = MARKERS) {
   const hits = [];
   for (const file of filesUnder(dir)) {
     // Locale catalogues may name the wallet in its toasts; they are data, not the wallet.
     if (file.includes(`${path.sep}locales${path.sep}`)) continue;
     const text = fs.readFileSync(file, 'latin1');
-    const found = MARKERS.filter((marker) => text.includes(marker));
+    const found = markers.filter((marker) => text.includes(marker));
     if (found.length) hits.push({ file: path.relative(dir, file), found });
   }
   return hits;
 }
 
-function build(mode) {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `suil-build-${mode}-`));
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+function build(program, mode) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `suil-build-${program}-${mode}-`));
+  const config = program === 'console' ? ['--config', 'vite.admin.config.ts'] : [];
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
   return outDir;
 }
 
-export function check(label, dir, expectPresent) {
+export function check(label, dir, expectPresent, program = 'app') {
   const files = filesUnder(dir).length;
-  const hits = findMarkers(dir);
+  const markers = program === 'console' ? [...MARKERS.slice(0, 3), ...CONSOLE_MARKERS] : MARKERS;
+  const hits = findMarkers(dir, markers);
   if (expectPresent) {
     if (hits.length === 0) {
-      console.error(`FAIL ${label}: expected the local test wallet in this build, found none of ${MARKERS.join(', ')} in ${files} files`);
+      console.error(`FAIL ${label}: expected the local test wallet in this build, found none of ${markers.join(', ')} in ${files} files`);
       return false;
     }
-    const missing = MARKERS.filter((marker) => !hits.some((hit) => hit.found.includes(marker)));
+    const missing = markers.filter((marker) => !hits.some((hit) => hit.found.includes(marker)));
     if (missing.length > 0) {
       console.error(`FAIL ${label}: expected every localnet-only marker in this build, missing ${missing.join(', ')}`);
       return false;
@@ -86,27 +94,33 @@ export function check(label, dir, expectPresent) {
     console.log(`ok   ${label}: local test wallet present as expected (${hits.map((h) => h.file).join(', ')})`);
     return true;
   }
-  const hasWalletCode = filesUnder(dir).some((file) => file.endsWith('.js') && fs.readFileSync(file, 'latin1').includes(WALLET_CODE_MARKER));
+  const walletCode = WALLET_CODE_MARKER[program];
+  const hasWalletCode = filesUnder(dir).some((file) => file.endsWith('.js') && fs.readFileSync(file, 'latin1').includes(walletCode));
   if (!hasWalletCode) {
-    console.error(`FAIL ${label}: the build has no wallet code (${WALLET_CODE_MARKER}); nothing was checked`);
+    console.error(`FAIL ${label}: the build has no wallet code (${walletCode}); nothing was checked`);
     return false;
   }
   if (hits.length > 0) {
     for (const hit of hits) console.error(`FAIL ${label}: ${hit.file} contains ${hit.found.join(', ')}`);
     return false;
   }
-  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet or localnet's root address`);
+  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet or ${program === 'console' ? "the local console accounts" : "localnet's root address"}`);
   return true;
 }
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
   let ok = true;
-  if (args.dir) ok = check(args.dir, path.resolve(args.dir), args.expectPresent) && ok;
-  for (const mode of args.modes) {
-    const dir = build(mode);
+  if (args.dir) ok = check(args.dir, path.resolve(args.dir), args.expectPresent, args.program) && ok;
+  // By default every shipped build: the app for mainnet and the test network, and the console.
+  const builds =
+    args.dir || args.modes.length > 0
+      ? args.modes.map((mode) => [args.program, mode])
+      : [['app', 'mainnet'], ['app', 'test'], ['console', 'mainnet']];
+  for (const [program, mode] of builds) {
+    const dir = build(program, mode);
     try {
-      ok = check(`--mode ${mode}`, dir, args.expectPresent) && ok;
+      ok = check(`${program} --mode ${mode}`, dir, args.expectPresent, program) && ok;
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

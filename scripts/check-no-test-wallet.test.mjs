@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { check, findMarkers, MARKERS } from './check-no-test-wallet.mjs';
+import { check, CONSOLE_MARKERS, findMarkers, MARKERS } from './check-no-test-wallet.mjs';
 
 const ROOT_ADDRESS = /^VITE_DEV_ROOT_ADDRESS=(0x[0-9a-f]{64})$/m.exec(fs.readFileSync('.env.localnet', 'utf8'))[1];
 
@@ -54,5 +54,17 @@ describe('check-no-test-wallet', () => {
     expect(check('control', walletOnly, true)).toBe(false);
     const localnet = fakeBuild({ 'assets/index.js': `${MARKERS.map((m) => JSON.stringify(m)).join(';')}` });
     expect(check('control', localnet, true)).toBe(true);
+  });
+
+  it("fails a console build that carries the local console accounts, and needs the console's wallet code", () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(CONSOLE_MARKERS).toHaveLength(4);
+    const clean = fakeBuild({ 'assets/index.js': 'const k="suil:admin-wallet-connection";' });
+    const withKey = fakeBuild({ 'assets/index.js': `const k="suil:admin-wallet-connection";const s="${CONSOLE_MARKERS[0]}"` });
+    expect(check('console', clean, false, 'console')).toBe(true);
+    expect(check('console', withKey, false, 'console')).toBe(false);
+    // The app's wallet marker does not stand for the console's.
+    expect(check('console', fakeBuild({ 'assets/index.js': 'const k="sui-dapp-kit:wallet-connection-info";' }), false, 'console')).toBe(false);
   });
 });

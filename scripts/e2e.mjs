@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- <playwright args>]`: builds the app in localnet mode, starts localnet
-// (and the server once it exists) and `vite preview`, runs Playwright, stops everything (on
-// failure and on Ctrl-C too) and exits with Playwright's code.
+// `npm run test:e2e [-- <playwright args>]`: builds the app and the operator console in localnet
+// mode, starts localnet, the server and `vite preview` of both (the console under the app's
+// origin at /chain/admin/), runs Playwright, stops everything (on failure and on Ctrl-C too)
+// and exits with Playwright's code.
 import { exists, portInUse, run, runToEnd, stopAll, waitForHttp } from './stack.mjs';
 
 const LOCALNET_PORT = 9000;
 const SERVER_PORT = 8787;
 const PREVIEW_PORT = 4173;
+const CONSOLE_PREVIEW_PORT = 4174;
 const playwrightArgs = process.argv.slice(2);
 export const E2E_NODES = `http://127.0.0.1:${LOCALNET_PORT},http://localhost:${LOCALNET_PORT}`;
 
@@ -24,6 +26,7 @@ async function main() {
   for (const [port, what] of [
     [LOCALNET_PORT, 'localnet'],
     [PREVIEW_PORT, 'vite preview'],
+    [CONSOLE_PREVIEW_PORT, "the console's vite preview"],
   ]) {
     if (await portInUse(port)) throw new Error(`port ${port} (${what}) is already in use: stop whatever listens there first`);
   }
@@ -34,6 +37,11 @@ async function main() {
     env: { VITE_NODES: E2E_NODES },
   });
   if (buildCode !== 0) throw new Error(`vite build failed with code ${buildCode}`);
+  console.log('[e2e] building the operator console (vite build --config vite.admin.config.ts --mode localnet)');
+  const consoleBuildCode = await runToEnd('npx', ['vite', 'build', '--config', 'vite.admin.config.ts', '--mode', 'localnet', '--logLevel', 'warn'], {
+    env: { VITE_NODES: E2E_NODES },
+  });
+  if (consoleBuildCode !== 0) throw new Error(`the console's vite build failed with code ${consoleBuildCode}`);
 
   if (exists('localnet/main.ts')) {
     // --no-env: the committed .env.localnet already holds the fixed genesis ids.
@@ -48,13 +56,19 @@ async function main() {
     // In-memory database: each run starts from the fresh localnet's genesis, and a developer's
     // .server-data (npm start) is left alone.
     // OPERATOR_DEV_ROUTES: /api/dev/operator/* (pause, resume, approve, reject, limits) for the specs of the
-    // operator's states. On Node directly (type stripping); LOG_LEVEL warn: refusals and faults, not every request.
-    run('server', 'node', ['server/main.ts'], { env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1', LOG_LEVEL: 'warn' } });
+    // operator's states; CONSOLE_DEV_ACCOUNTS: the console's local operator and approver on its allowlist.
+    // On Node directly (type stripping); LOG_LEVEL warn: refusals and faults, not every request.
+    run('server', 'node', ['server/main.ts'], {
+      env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1', CONSOLE_DEV_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
+    });
     await waitForHttp(`http://127.0.0.1:${SERVER_PORT}/api/health`);
   }
 
+  // The console's preview behind the app's: /chain/admin/ on the app's origin, as deployed.
+  run('console-preview', 'npx', ['vite', 'preview', '--config', 'vite.admin.config.ts', '--mode', 'localnet']);
   run('preview', 'npx', ['vite', 'preview', '--mode', 'localnet', '--port', String(PREVIEW_PORT), '--strictPort']);
   await waitForHttp(`http://127.0.0.1:${PREVIEW_PORT}/chain/`);
+  await waitForHttp(`http://127.0.0.1:${PREVIEW_PORT}/chain/admin/`);
 
   return runToEnd('npx', ['playwright', 'test', ...playwrightArgs], {
     env: { E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}` },

@@ -2,7 +2,7 @@
 // their audit rows; the switch exists on localnet only.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_CONSOLE_ACCOUNTS } from '../../localnet/packages/finance/dev-keys.ts';
-import { sql } from '../db/client.ts';
+import { firstRow, rows, sql } from '../db/client.ts';
 import { loadConfig } from '../config.ts';
 import { type TestServer, createTestServer } from '../testing.ts';
 import { allowDevConsoleAccounts } from './allowlist.ts';
@@ -20,8 +20,7 @@ describe('the local console accounts', () => {
     expect(await allowDevConsoleAccounts(db, server.ctx.now())).toHaveLength(2);
     // A restart on the same database adds nothing and writes no second audit row.
     expect(await allowDevConsoleAccounts(db, server.ctx.now())).toEqual([]);
-    const rows = (await db.execute(sql`SELECT address, role FROM admin_allowlist ORDER BY role DESC`)).rows;
-    expect(rows).toEqual(DEV_CONSOLE_ACCOUNTS.map(({ address, role }) => ({ address, role })));
+    expect(await rows(db, sql`SELECT address, role FROM admin_allowlist ORDER BY role DESC`)).toEqual(DEV_CONSOLE_ACCOUNTS.map(({ address, role }) => ({ address, role })));
     const audit = await auditRows(db, 'set_allowlist');
     expect(audit.map((row) => [row.subject, row.after.role, row.operator])).toEqual(DEV_CONSOLE_ACCOUNTS.map((a) => [`allowlist:${a.address}`, a.role, 'localnet']));
   });
@@ -30,8 +29,7 @@ describe('the local console accounts', () => {
     const [operator] = DEV_CONSOLE_ACCOUNTS;
     await server.ctx.db.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at) VALUES (${operator.address}, 'viewer', 'alice', now())`);
     expect(await allowDevConsoleAccounts(server.ctx.db, server.ctx.now())).toEqual([`${DEV_CONSOLE_ACCOUNTS[1].address} (approver)`]);
-    const row = (await server.ctx.db.execute(sql`SELECT role FROM admin_allowlist WHERE address = ${operator.address}`)).rows[0];
-    expect(row).toEqual({ role: 'viewer' });
+    expect(await firstRow(server.ctx.db, sql`SELECT role FROM admin_allowlist WHERE address = ${operator.address}`)).toEqual({ role: 'viewer' });
   });
 
   it('are a localnet switch only', () => {

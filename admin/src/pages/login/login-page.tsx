@@ -1,13 +1,14 @@
 // Sign-in: connect a wallet (the local test wallet on localnet), then sign the server's
 // one-time message. Only allowlisted addresses get in; the page says why when one does not.
-import { useCurrentAccount, useDAppKit, useWallets } from '@mysten/dapp-kit-react';
+import { useCurrentAccount, useCurrentWallet, useDAppKit, useWallets } from '@mysten/dapp-kit-react';
 import { useLogin } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 export function LoginPage() {
   const wallets = useWallets();
   const account = useCurrentAccount();
+  const wallet = useCurrentWallet();
   const dAppKit = useDAppKit();
   const { mutate: login, isPending } = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,6 +47,23 @@ export function LoginPage() {
               <Typography.Text>
                 Connected: <Typography.Text code data-testid="login-address">{account.address}</Typography.Text>
               </Typography.Text>
+              {wallet && wallet.accounts.length > 1 && (
+                // A wallet with several accounts (the local one holds an operator and an approver):
+                // the one chosen here signs the message.
+                <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                  Sign in as
+                  <Select
+                    style={{ flex: 1 }}
+                    aria-label="Sign in as"
+                    value={account.address}
+                    options={wallet.accounts.map((a) => ({ value: a.address, label: a.label ? `${a.label}: ${a.address}` : a.address }))}
+                    onChange={(address) => {
+                      const next = wallet.accounts.find((a) => a.address === address);
+                      if (next) dAppKit.switchAccount({ account: next });
+                    }}
+                  />
+                </label>
+              )}
               <Space>
                 <Button type="primary" size="large" loading={isPending} onClick={signIn}>
                   Sign in
