@@ -2,12 +2,13 @@
 // anomalies, read with the server's cursor (newest first), in a captioned table. The review
 // queue's rows carry the two actions; a control that cannot be used says why.
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useCustom } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminWithdrawal, VoucherAnomaly } from '../../../../contract/admin.ts';
 import type { Page, WithdrawalStatus } from '../../../../contract/api.ts';
 import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
+import { ProposalLink } from './proposal-link.tsx';
 import {
   type Availability,
   type CursorTrail,
@@ -22,7 +23,7 @@ import {
   type WithdrawalTab,
 } from './withdrawal-actions.ts';
 
-const CAPTION_STYLE: React.CSSProperties = { captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' };
+const CAPTION_STYLE: React.CSSProperties = { display: 'block', captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' };
 const NOWRAP: React.CSSProperties = { whiteSpace: 'nowrap' };
 
 /** A long hex or base58 value, short on screen and in full on hover. */
@@ -68,6 +69,11 @@ function Pager({ tab, trail, nextCursor, loading, onChange }: { tab: WithdrawalT
   );
 }
 
+/** A table's empty line in readable grey (Ant Design's placeholder grey is below 4.5:1). */
+function EmptyText({ loading, children }: { loading: boolean; children: string }) {
+  return <Typography.Text type="secondary">{loading ? 'Reading…' : children}</Typography.Text>;
+}
+
 function ReadFailure({ what, message }: { what: string; message: string | undefined }) {
   return <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={`The ${what} could not be read.`} description={message ?? 'The server did not answer.'} />;
 }
@@ -109,7 +115,7 @@ function ReviewActions({ withdrawal, actions }: { withdrawal: AdminWithdrawal; a
           Reject
         </Button>
       </Space>
-      {proposalId && <Link to={`/proposals/show/${proposalId}`}>Proposal {proposalId} waits for an approver</Link>}
+      {proposalId && <ProposalLink id={proposalId}>Proposal {proposalId} waits for an approver</ProposalLink>}
     </Space>
   );
 }
@@ -127,7 +133,7 @@ export function WithdrawalTable({ status, actions }: { status: WithdrawalStatus;
         pagination={false}
         size="middle"
         caption={<span style={CAPTION_STYLE}>{`${TAB_HEADINGS[status]}, page ${pageNumber(trail)}`}</span>}
-        locale={{ emptyText: query.isLoading ? 'Reading…' : `No ${TAB_LABELS[status].toLowerCase()} withdrawals on this page.` }}
+        locale={{ emptyText: <EmptyText loading={query.isLoading}>{`No ${TAB_LABELS[status].toLowerCase()} withdrawals on this page.`}</EmptyText> }}
       >
         <Table.Column<AdminWithdrawal> dataIndex="id" title="ID" width={80} />
         <Table.Column<AdminWithdrawal> dataIndex="address" title="Address" render={(address: string) => <Short value={address} empty="none" />} />
@@ -169,7 +175,7 @@ export function AnomalyTable() {
         pagination={false}
         size="middle"
         caption={<span style={CAPTION_STYLE}>{`${TAB_HEADINGS.anomalies}, page ${pageNumber(trail)}`}</span>}
-        locale={{ emptyText: query.isLoading ? 'Reading…' : 'No voucher anomalies on this page.' }}
+        locale={{ emptyText: <EmptyText loading={query.isLoading}>No voucher anomalies on this page.</EmptyText> }}
       >
         <Table.Column<VoucherAnomaly> dataIndex="id" title="ID" width={80} />
         <Table.Column<VoucherAnomaly> dataIndex="kind" title="Kind" />
