@@ -78,12 +78,20 @@ export function BankProductsPage() {
         />
       )}
       <Table<CatalogueBankProduct> dataSource={products.data ?? []} loading={products.isLoading} rowKey="id" pagination={false}>
-        <Table.Column<CatalogueBankProduct> dataIndex="id" title="ID" render={(id: string) => <Typography.Text code>{id}</Typography.Text>} />
+        <Table.Column<CatalogueBankProduct> dataIndex="id" title="ID" render={(id: string) => (
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {id}
+            </Typography.Text>
+          )} />
         <Table.Column<CatalogueBankProduct> title="Names" render={(_, product) => <ProductNames product={product} />} />
         <Table.Column<CatalogueBankProduct> dataIndex="coin" title="Coin" />
-        <Table.Column<CatalogueBankProduct> title="Daily rate" render={(_, product) => `${product.dailyRateBps} bps (${dailyRatePercent(product.dailyRateBps)})`} />
-        <Table.Column<CatalogueBankProduct> dataIndex="lockDays" title="Lock" render={(days: number) => `${days} days`} />
-        <Table.Column<CatalogueBankProduct> title="Minimum" render={(_, product) => formatCoin(product.minAmount, product.coin)} />
+        <Table.Column<CatalogueBankProduct> title="Daily rate" render={(_, product) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {product.dailyRateBps} bps ({dailyRatePercent(product.dailyRateBps)})
+            </span>
+          )} />
+        <Table.Column<CatalogueBankProduct> dataIndex="lockDays" title="Lock" render={(days: number) => <span style={{ whiteSpace: 'nowrap' }}>{days} days</span>} />
+        <Table.Column<CatalogueBankProduct> title="Minimum" render={(_, product) => <span style={{ whiteSpace: 'nowrap' }}>{formatCoin(product.minAmount, product.coin)}</span>} />
         <Table.Column<CatalogueBankProduct> title="Fee on income" render={(_, product) => `${product.feeBps} bps`} />
         <Table.Column<CatalogueBankProduct>
           title="Change"

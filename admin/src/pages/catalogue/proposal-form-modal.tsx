@@ -2,11 +2,14 @@
 // outcome (in progress on the button, a refusal above the buttons, success on the proposal's
 // page). The form's values go through a pure check (…-proposal.ts); its messages are put
 // beside their fields and nothing is sent until it passes.
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, ConfigProvider, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProposalKind } from '../../../../contract/admin.ts';
 import type { ProposalDraft } from './proposal-draft.ts';
 import { usePropose } from './use-propose.ts';
+
+// Ant Design's error red (#ff4d4f) is 3.2:1 on white: field messages here use 5.6:1 (WCAG AA).
+const READABLE_ERRORS = { token: { colorError: '#cf1322' } };
 
 export interface ProposalFormModalProps<V extends object> {
   open: boolean;
@@ -36,43 +39,45 @@ export function ProposalFormModal<V extends object>({ open, title, description, 
   };
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      width={760}
-      okText="Propose"
-      okButtonProps={{ loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      onOk={submit}
-      onCancel={onClose}
-      afterClose={() => {
-        setFormError(null);
-        reset();
-      }}
-      destroyOnHidden
-      maskClosable={!pending}
-    >
-      {description}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        preserve={false}
-        // A field's message goes once its value changes; the next Propose checks it again.
-        onValuesChange={(changed) => {
+    <ConfigProvider theme={READABLE_ERRORS}>
+      <Modal
+        open={open}
+        title={title}
+        width={760}
+        okText="Propose"
+        okButtonProps={{ loading: pending }}
+        cancelButtonProps={{ disabled: pending }}
+        onOk={submit}
+        onCancel={onClose}
+        afterClose={() => {
           setFormError(null);
-          form.setFields(form.getFieldsError().filter(({ errors }) => errors.length > 0).filter(({ name }) => touches(changed, name)).map(({ name }) => ({ name, errors: [] })));
+          reset();
         }}
+        destroyOnHidden
+        maskClosable={!pending}
       >
-        {children}
-        <Form.Item name="reason" label="Reason (kept with the proposal and in the audit log)" style={{ maxWidth: 640 }}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </Form>
-      {formError && <Alert type="warning" showIcon role="alert" message={formError} style={{ marginBottom: 12 }} />}
-      {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 12 }} />}
-      {pending && <Typography.Text type="secondary">Proposing…</Typography.Text>}
-    </Modal>
+        {description}
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          preserve={false}
+          // A field's message goes once its value changes; the next Propose checks it again.
+          onValuesChange={(changed) => {
+            setFormError(null);
+            form.setFields(form.getFieldsError().filter(({ errors }) => errors.length > 0).filter(({ name }) => touches(changed, name)).map(({ name }) => ({ name, errors: [] })));
+          }}
+        >
+          {children}
+          <Form.Item name="reason" label="Reason (kept with the proposal and in the audit log)" style={{ maxWidth: 640 }}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Form>
+        {formError && <Alert type="warning" showIcon role="alert" message={formError} style={{ marginBottom: 12 }} />}
+        {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 12 }} />}
+        {pending && <Typography.Text type="secondary">Proposing…</Typography.Text>}
+      </Modal>
+    </ConfigProvider>
   );
 }
 
