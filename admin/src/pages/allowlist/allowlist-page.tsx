@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { reasonRule } from '../../components/reason-modal.tsx';
 import { formatTime, shortAddress } from '../dashboard/format.ts';
 import { parseLookupAddress, userPath } from '../users/lookup-address.ts';
+import { ReadableColours } from '../users/readable-colours.tsx';
 import {
   type AllowlistChangeValues,
   type AllowlistProposal,
@@ -49,46 +50,48 @@ export function AllowlistPage() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <div>
-        <PageTitle>Allowlist</PageTitle>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          Who may sign in to the console, and as what. A change is a proposal: it takes effect when an approver other than its proposer approves it, and
-          nobody proposes a change of their own entry.
-        </Typography.Paragraph>
-      </div>
-      <Card title="On the allowlist" size="small">
-        {query.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 12 }}
-            message="The allowlist could not be read."
-            description={query.error?.message}
-            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-          />
-        )}
-        <AllowlistTable entries={entries} loading={query.isLoading} self={self} onPropose={prefill} />
-      </Card>
-      <OpenAllowlistProposals />
-      <div ref={formCard}>
-        <ProposeChangeCard form={form} entries={entries} self={self} />
-      </div>
-    </Space>
+    <ReadableColours>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <div>
+          <PageTitle>Allowlist</PageTitle>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            Who may sign in to the console, and as what. A change is a proposal: it takes effect when an approver other than its proposer approves it, and
+            nobody proposes a change of their own entry.
+          </Typography.Paragraph>
+        </div>
+        <Card title="On the allowlist" size="small">
+          {query.isError && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 12 }}
+              message="The allowlist could not be read."
+              description={query.error?.message}
+              action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+            />
+          )}
+          <AllowlistTable entries={entries} loading={query.isLoading} self={self} onPropose={prefill} />
+        </Card>
+        <OpenAllowlistProposals />
+        <div ref={formCard}>
+          <ProposeChangeCard form={form} entries={entries} self={self} />
+        </div>
+      </Space>
+    </ReadableColours>
   );
 }
 
 function AllowlistTable({ entries, loading, self, onPropose }: { entries: AllowlistEntry[] | undefined; loading: boolean; self: string | null; onPropose: (entry: AllowlistEntry) => void }) {
   const { data: canCreate } = useCan({ resource: 'proposals', action: 'create' });
   return (
-    <Table<AllowlistEntry> dataSource={entries ?? []} loading={loading} rowKey="address" pagination={false} size="small" locale={{ emptyText: loading ? 'Reading the allowlist…' : 'Nobody is on the allowlist.' }}>
+    <Table<AllowlistEntry> dataSource={entries ?? []} loading={loading} rowKey="address" pagination={false} size="small" locale={{ emptyText: <Typography.Text type="secondary">{loading ? 'Reading the allowlist…' : 'Nobody is on the allowlist.'}</Typography.Text> }}>
       <Table.Column<AllowlistEntry>
         dataIndex="address"
         title="Address"
         render={(address: string) => (
           <Space size={4}>
-            <Typography.Text code copyable style={{ fontSize: 12 }}>
+            <Typography.Text code copyable style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
               {address}
             </Typography.Text>
             {address === self && <Tag>you</Tag>}
@@ -101,11 +104,12 @@ function AllowlistTable({ entries, loading, self, onPropose }: { entries: Allowl
         title="Added by"
         render={(addedBy: string) => (parseLookupAddress(addedBy).ok ? <Link to={userPath(addedBy)} title={addedBy}>{shortAddress(addedBy)}</Link> : addedBy)}
       />
-      <Table.Column<AllowlistEntry> dataIndex="addedAt" title="Added" render={formatTime} />
+      <Table.Column<AllowlistEntry> dataIndex="addedAt" title="Added" render={(at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(at)}</span>} />
       <Table.Column<AllowlistEntry>
         title="Change"
         render={(_, entry) => {
-          const blocked = !canCreate?.can ? canCreate?.reason : entry.address === self ? 'Your own entry is changed by two other people.' : undefined;
+          if (entry.address === self) return <Typography.Text type="secondary">Your own entry: two other people change it.</Typography.Text>;
+          const blocked = !canCreate?.can ? canCreate?.reason : undefined;
           return (
             <Button size="small" disabled={!!blocked} title={blocked} onClick={() => onPropose(entry)} aria-label={`Propose a change of ${shortAddress(entry.address)}`}>
               Propose a change
@@ -126,7 +130,7 @@ function OpenAllowlistProposals() {
       {query.isError ? (
         <Alert type="error" showIcon role="alert" message="The open proposals could not be read." description={query.error?.message} />
       ) : (
-        <Table<Proposal> dataSource={open} loading={query.isLoading} rowKey="id" pagination={false} size="small" locale={{ emptyText: 'No allowlist change is waiting.' }}>
+        <Table<Proposal> dataSource={open} loading={query.isLoading} rowKey="id" pagination={false} size="small" locale={{ emptyText: <Typography.Text type="secondary">No allowlist change is waiting.</Typography.Text> }}>
           <Table.Column<Proposal> dataIndex="id" title="Proposal" render={(id: string) => <Link to={proposalPath(id)}>Proposal {id}</Link>} />
           <Table.Column<Proposal>
             title="Address"

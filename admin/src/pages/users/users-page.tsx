@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
 import { parseLookupAddress, userPath } from './lookup-address.ts';
+import { ReadableColours } from './readable-colours.tsx';
 import { BALANCES, formatBalance, formatCoinAmount } from './user-amounts.ts';
 
 type UserRecord = AdminUser['records'][number];
@@ -22,7 +23,7 @@ const ADDRESS_HELP_ID = 'user-lookup-address-help';
 function Digest({ digest }: { digest: string | null }) {
   if (digest === null) return <Typography.Text type="secondary">none</Typography.Text>;
   return (
-    <Typography.Text code copyable={{ text: digest }} title={digest}>
+    <Typography.Text code copyable={{ text: digest }} title={digest} style={{ whiteSpace: 'nowrap' }}>
       {digest.length > 16 ? `${digest.slice(0, 8)}…${digest.slice(-6)}` : digest}
     </Typography.Text>
   );
@@ -66,7 +67,7 @@ export function UsersPage() {
   };
 
   return (
-    <div>
+    <ReadableColours>
       <PageTitle>Users</PageTitle>
       <Form layout="vertical" onFinish={submit} role="search" aria-label="Look up a user" style={{ marginTop: 16 }}>
         <Form.Item
@@ -87,10 +88,16 @@ export function UsersPage() {
               style={{ fontFamily: 'monospace' }}
               data-testid="user-lookup-input"
             />
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={address !== null && query.isFetching}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
               Look up
             </Button>
           </Space.Compact>
+          {/* Not the button's loading state: its faded colours fall below 4.5:1. */}
+          {address !== null && query.isFetching && (
+            <Typography.Text type="secondary" role="status" style={{ marginLeft: 12 }}>
+              Reading…
+            </Typography.Text>
+          )}
         </Form.Item>
       </Form>
       {address === null ? (
@@ -109,13 +116,13 @@ export function UsersPage() {
       ) : (
         <UserDetails user={user} onChanged={() => void query.refetch()} />
       )}
-    </div>
+    </ReadableColours>
   );
 }
 
 function UserDetails({ user, onChanged }: { user: AdminUser; onChanged: () => void }) {
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="user-details">
+    <Space direction="vertical" size={16} style={{ width: '100%', marginTop: 16 }} data-testid="user-details">
       <Card
         title={
           <Space>
@@ -163,7 +170,7 @@ function UserDetails({ user, onChanged }: { user: AdminUser; onChanged: () => vo
       </Row>
       <SessionsCard user={user} onChanged={onChanged} />
       <Card title="Latest chain records (newest first)" size="small">
-        <Table<UserRecord> dataSource={user.records} rowKey={(record) => `${record.txDigest}:${record.kind}:${record.at}`} pagination={false} size="small" locale={{ emptyText: 'No chain records.' }}>
+        <Table<UserRecord> dataSource={user.records} rowKey={(record) => `${record.txDigest}:${record.kind}:${record.at}`} pagination={false} size="small" locale={{ emptyText: <Typography.Text type="secondary">No chain records.</Typography.Text> }}>
           <Table.Column<UserRecord> dataIndex="kind" title="Kind" render={(kind: string) => <Tag>{kind}</Tag>} />
           <Table.Column<UserRecord> title="Amount" render={(_, record) => (record.amount === null ? 'none' : formatCoinAmount(record.amount, record.coin))} />
           <Table.Column<UserRecord> dataIndex="coin" title="Coin" render={(coin: string | null) => coin ?? 'none'} />
@@ -172,11 +179,11 @@ function UserDetails({ user, onChanged }: { user: AdminUser; onChanged: () => vo
         </Table>
       </Card>
       <Card title="Withdrawals and their vouchers (newest first)" size="small">
-        <Table<AdminWithdrawal> dataSource={user.withdrawals} rowKey="id" pagination={false} size="small" locale={{ emptyText: 'No withdrawals.' }}>
+        <Table<AdminWithdrawal> dataSource={user.withdrawals} rowKey="id" pagination={false} size="small" locale={{ emptyText: <Typography.Text type="secondary">No withdrawals.</Typography.Text> }}>
           <Table.Column<AdminWithdrawal> dataIndex="id" title="ID" width={70} />
           <Table.Column<AdminWithdrawal> dataIndex="amount" title="Amount" render={(amount: string) => formatSui(amount)} />
           <Table.Column<AdminWithdrawal> dataIndex="status" title="Status" render={(status: string) => <Tag>{status}</Tag>} />
-          <Table.Column<AdminWithdrawal> dataIndex="nonce" title="Voucher nonce" render={(nonce: string | null) => nonce ?? 'not signed'} />
+          <Table.Column<AdminWithdrawal> dataIndex="nonce" title="Nonce" render={(nonce: string | null) => nonce ?? 'not signed'} />
           <Table.Column<AdminWithdrawal> dataIndex="createdAt" title="Requested" render={formatTime} />
           <Table.Column<AdminWithdrawal> dataIndex="paidAt" title="Paid" render={(paidAt: string | null) => (paidAt ? formatTime(paidAt) : 'not paid')} />
           <Table.Column<AdminWithdrawal> dataIndex="txDigest" title="Payout transaction" render={(digest: string | null) => <Digest digest={digest} />} />
