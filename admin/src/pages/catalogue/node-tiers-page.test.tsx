@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRole } from '../../../../contract/admin.ts';
 import type { NodeTier } from '../../../../contract/api.ts';
+import { AdminApiError } from '../../api/admin-client.ts';
 import { createAccessControlProvider } from '../../auth/access-control.ts';
 import { NodeTiersPage } from './node-tiers-page.tsx';
 
@@ -83,6 +84,21 @@ describe('NodeTiersPage', () => {
     expect(sent).toMatchObject({ url: '/proposals', method: 'post' });
     expect(sent.payload).toEqual({ kind: 'node_tier', payload: { tier: 'primary', price: '120500000' }, reason: 'summer price' });
     await waitFor(() => expect(visited).toEqual(['/proposals/show/42']));
+  });
+
+  it('shows the server\'s refusal in the dialog and stays on the page', async () => {
+    const custom = vi.fn(async () => Promise.reject(new AdminApiError(409, 'invalid_change', 'primary has sold 3 nodes: its limited count cannot go below that'))) as unknown as DataProvider['custom'];
+    const visited: string[] = [];
+    renderPage('operator', custom, visited);
+    const button = await screen.findByRole('button', { name: 'Propose new terms for the primary tier' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    type(/^Limited count/, '400');
+    type(/^Reason/, 'fewer nodes');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' })));
+    expect(await within(dialog).findByText('The proposal was not made: primary has sold 3 nodes: its limited count cannot go below that.')).toBeTruthy();
+    expect(visited).toEqual([]);
   });
 
   it('disables proposing for a viewer and says why', async () => {
