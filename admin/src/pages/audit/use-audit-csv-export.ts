@@ -5,9 +5,12 @@ import { useNotification, useOnError } from '@refinedev/core';
 import { useMutation } from '@tanstack/react-query';
 import { AdminApiError } from '../../api/admin-client.ts';
 import { fetchAuditCsv } from '../../api/audit-csv.ts';
-import { sessions } from '../../providers.ts';
+import { createAdminSessionStore } from '../../auth/admin-session.ts';
 import { auditCsvFileName } from './audit-csv-name.ts';
 import type { AuditFilters } from './audit-query.ts';
+
+// The tab's session as the console's client reads it (same storage, same key, same checks).
+const sessions = createAdminSessionStore(sessionStorage);
 
 function saveFile(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
