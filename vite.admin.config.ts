@@ -65,6 +65,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // A desktop console: Ant Design and the wallet stack are large, and none of it reaches the app.
       chunkSizeWarningLimit: 2500,
+      rollupOptions: {
+        output: {
+          // zod in a chunk of its own with the setting that it compiles no code (zod-jitless.ts):
+          // that chunk runs whole before any chunk that builds a schema, so no schema is built
+          // before the setting, whichever chunk imports zod first.
+          manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]|[\\/]admin[\\/]src[\\/]zod-jitless\.ts$/.test(id) ? 'zod' : undefined),
+        },
+      },
     },
     // Reached through the app's dev server on :5173 too: its page then opens the HMR socket here.
     server: { port: ADMIN_DEV_PORT, strictPort: true, host: '127.0.0.1', proxy, hmr: { clientPort: ADMIN_DEV_PORT } },

@@ -1,24 +1,51 @@
 // The console: Refine over Ant Design, hash routes (a static host needs no fallback), every
-// screen behind the wallet sign-in, and Refine's telemetry off.
-import { DashboardOutlined, FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+// screen behind the wallet sign-in and loaded when first opened, and Refine's telemetry off.
+import {
+  AuditOutlined,
+  BankOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { DAppKitProvider } from '@mysten/dapp-kit-react';
 import { ErrorComponent, ThemedLayout, ThemedTitle, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { HashRouter, Outlet, Route, Routes } from 'react-router';
 import { ConsoleHeader } from './layout/console-header.tsx';
-import { DashboardPage } from './pages/dashboard/dashboard-page.tsx';
 import { LoginPage } from './pages/login/login-page.tsx';
-import { NoticeCreatePage, NoticeEditPage } from './pages/notices/notice-form.tsx';
-import { NoticeListPage } from './pages/notices/notice-list-page.tsx';
-import { ProposalListPage } from './pages/proposals/proposal-list-page.tsx';
-import { ProposalShowPage } from './pages/proposals/proposal-show-page.tsx';
 import { accessControlProvider, authProvider, dataProvider } from './providers.ts';
+import { CONSOLE_THEME } from './theme.ts';
+
+/** A screen as its own chunk: the sign-in page loads nothing of the screens behind it. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const DashboardPage = screen(() => import('./pages/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const NoticeListPage = screen(() => import('./pages/notices/notice-list-page.tsx'), 'NoticeListPage');
+const NoticeCreatePage = screen(() => import('./pages/notices/notice-form.tsx'), 'NoticeCreatePage');
+const NoticeEditPage = screen(() => import('./pages/notices/notice-form.tsx'), 'NoticeEditPage');
+const ProposalListPage = screen(() => import('./pages/proposals/proposal-list-page.tsx'), 'ProposalListPage');
+const ProposalShowPage = screen(() => import('./pages/proposals/proposal-show-page.tsx'), 'ProposalShowPage');
+const WithdrawalsPage = screen(() => import('./pages/withdrawals/withdrawals-page.tsx'), 'WithdrawalsPage');
+const NodeTiersPage = screen(() => import('./pages/catalogue/node-tiers-page.tsx'), 'NodeTiersPage');
+const BankProductsPage = screen(() => import('./pages/catalogue/bank-products-page.tsx'), 'BankProductsPage');
+const WithdrawalLimitsPage = screen(() => import('./pages/catalogue/withdrawal-limits-page.tsx'), 'WithdrawalLimitsPage');
+const UsersPage = screen(() => import('./pages/users/users-page.tsx'), 'UsersPage');
+const AllowlistPage = screen(() => import('./pages/allowlist/allowlist-page.tsx'), 'AllowlistPage');
+const AuditPage = screen(() => import('./pages/audit/audit-page.tsx'), 'AuditPage');
+
+const ScreenLoading = () => <Spin size="large" tip="Loading…" style={{ display: 'block', marginTop: 96 }} />;
 import { consoleDAppKit } from './wallet/console-dapp-kit.ts';
 
-// Secondary and tertiary text darker than Ant Design's defaults: 4.5:1 on white (WCAG AA).
-const CONSOLE_THEME = { token: { colorPrimary: '#1d4ed8', colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
 
 // Notifications inside a labelled region, so that every piece of the page is in a landmark.
 const NOTIFICATIONS_ID = 'console-notifications';
@@ -42,6 +69,13 @@ export function ConsoleApp() {
                 { name: 'dashboard', list: '/', meta: { label: 'Dashboard', icon: <DashboardOutlined /> } },
                 { name: 'notices', list: '/notices', create: '/notices/create', edit: '/notices/edit/:id', meta: { label: 'Notices', icon: <FileTextOutlined /> } },
                 { name: 'proposals', list: '/proposals', show: '/proposals/show/:id', meta: { label: 'Proposals', icon: <SafetyCertificateOutlined /> } },
+                { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals', icon: <TransactionOutlined /> } },
+                { name: 'node-tiers', list: '/node-tiers', meta: { label: 'Node tiers', icon: <ClusterOutlined /> } },
+                { name: 'bank-products', list: '/bank-products', meta: { label: 'Bank products', icon: <BankOutlined /> } },
+                { name: 'limits', list: '/limits', meta: { label: 'Withdrawal limits', icon: <LockOutlined /> } },
+                { name: 'users', list: '/users', meta: { label: 'Users', icon: <UserOutlined /> } },
+                { name: 'allowlist', list: '/allowlist', meta: { label: 'Allowlist', icon: <TeamOutlined /> } },
+                { name: 'audit', list: '/audit', meta: { label: 'Audit log', icon: <AuditOutlined /> } },
               ]}
               options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, title: { text: 'SuiL console' } }}
             >
@@ -50,7 +84,9 @@ export function ConsoleApp() {
                   element={
                     <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
                       <ThemedLayout Header={ConsoleHeader} Title={Title}>
-                        <Outlet />
+                        <Suspense fallback={<ScreenLoading />}>
+                          <Outlet />
+                        </Suspense>
                       </ThemedLayout>
                     </Authenticated>
                   }
@@ -65,6 +101,13 @@ export function ConsoleApp() {
                     <Route index element={<ProposalListPage />} />
                     <Route path="show/:id" element={<ProposalShowPage />} />
                   </Route>
+                  <Route path="/withdrawals" element={<WithdrawalsPage />} />
+                  <Route path="/node-tiers" element={<NodeTiersPage />} />
+                  <Route path="/bank-products" element={<BankProductsPage />} />
+                  <Route path="/limits" element={<WithdrawalLimitsPage />} />
+                  <Route path="/users" element={<UsersPage />} />
+                  <Route path="/allowlist" element={<AllowlistPage />} />
+                  <Route path="/audit" element={<AuditPage />} />
                   <Route path="*" element={<ErrorComponent />} />
                 </Route>
                 <Route

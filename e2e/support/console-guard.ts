@@ -19,29 +19,35 @@ const SLUSH_FALLBACK_METADATA = {
   enabled: true,
 };
 
+/**
+ * Watches `page` the way every test's page is watched: console errors, uncaught errors and CSP
+ * violations go to `problems`; third-party requests get an empty answer, and the Slush web
+ * wallet's metadata call the values the library ships as its fallback (it logs an error when the
+ * call fails, which is noise offline, not a bug). For pages a test opens in contexts of its own.
+ */
+export async function watchPage(page: Page, problems: string[]): Promise<void> {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.exposeFunction('__suilCspViolation', (violation: string) => problems.push(`csp: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __suilCspViolation: (v: string) => void }).__suilCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  // No test depends on the outside world.
+  await page.route(EXTERNAL, (route) =>
+    route.request().url() === SLUSH_METADATA_URL ? route.fulfill({ json: SLUSH_FALLBACK_METADATA }) : route.fulfill({ status: 204, body: '' }),
+  );
+}
+
 export const test = base.extend<PageProblems>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.exposeFunction('__suilCspViolation', (violation: string) => problems.push(`csp: ${violation}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __suilCspViolation: (v: string) => void }).__suilCspViolation;
-          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      });
-      // No test depends on the outside world: third-party requests get an empty answer, and
-      // the Slush web wallet's metadata call gets the same values the library ships as its
-      // fallback (it logs an error when the call fails, which is noise offline, not a bug).
-      await page.route(EXTERNAL, (route) =>
-        route.request().url() === SLUSH_METADATA_URL
-          ? route.fulfill({ json: SLUSH_FALLBACK_METADATA })
-          : route.fulfill({ status: 204, body: '' }),
-      );
+      await watchPage(page, problems);
       await use(problems);
       expect(problems, 'console errors or uncaught page errors').toEqual([]);
     },

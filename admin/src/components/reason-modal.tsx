@@ -30,7 +30,8 @@ export function ReasonModal({ open, title, okText, description, danger, pending,
       title={title}
       okText={okText}
       okButtonProps={{ danger, loading: pending }}
-      onOk={() => void form.validateFields().then(({ reason }) => onSubmit(reason.trim()))}
+      // A refused reason shows its message under the field; nothing is sent.
+      onOk={() => void form.validateFields().then(({ reason }) => onSubmit(reason.trim()), () => undefined)}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       destroyOnHidden

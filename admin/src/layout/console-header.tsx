@@ -6,7 +6,8 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Layout, Space, Tag, Typography } from 'antd';
 import type { AdminIdentity } from '../auth/auth-provider.ts';
 
-const ROLE_COLOURS = { viewer: 'default', operator: 'blue', approver: 'gold' } as const;
+// Preset tag colours whose text reads 4.5:1 on their background (gold does not).
+const ROLE_COLOURS = { viewer: 'default', operator: 'blue', approver: 'purple' } as const;
 
 export function ConsoleHeader() {
   const { data: identity } = useGetIdentity<AdminIdentity>();

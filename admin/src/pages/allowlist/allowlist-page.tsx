@@ -12,7 +12,6 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { reasonRule } from '../../components/reason-modal.tsx';
 import { formatTime, shortAddress } from '../dashboard/format.ts';
 import { parseLookupAddress, userPath } from '../users/lookup-address.ts';
-import { ReadableColours } from '../users/readable-colours.tsx';
 import {
   type AllowlistChangeValues,
   type AllowlistProposal,
@@ -50,7 +49,7 @@ export function AllowlistPage() {
   };
 
   return (
-    <ReadableColours>
+    <>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <div>
           <PageTitle>Allowlist</PageTitle>
@@ -78,7 +77,7 @@ export function AllowlistPage() {
           <ProposeChangeCard form={form} entries={entries} self={self} />
         </div>
       </Space>
-    </ReadableColours>
+    </>
   );
 }
 

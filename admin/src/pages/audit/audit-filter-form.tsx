@@ -1,7 +1,7 @@
 // The audit log's filters. Each field is checked as the server will check it (checkAuditFilters,
 // the contract's AuditQuerySchema) before the filters are applied; nothing is sent while one is
 // refused. Times are picked in the operator's local time and sent as UTC.
-import { Button, Col, ConfigProvider, DatePicker, Form, Input, Row, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type AuditFilterField, type AuditFilterInput, type AuditFilters, checkAuditFilters } from './audit-query.ts';
 
@@ -22,9 +22,6 @@ const toInput = (values: AuditFilterValues): AuditFilterInput => ({
 });
 
 const ACTIONS_LIST_ID = 'audit-known-actions';
-
-/** Ant Design's error red is 3.6:1 on white: field messages in a red of 6.5:1 (WCAG AA). */
-const READABLE_ERRORS = { token: { colorError: '#b91c1c' } };
 
 export interface AuditFilterFormProps {
   /** Actions seen in the rows read so far, offered as suggestions. */
@@ -47,7 +44,7 @@ export function AuditFilterForm({ knownActions, loading, onApply }: AuditFilterF
   };
 
   return (
-    <ConfigProvider theme={READABLE_ERRORS}>
+    <>
       <Form form={form} layout="vertical" onFinish={apply} aria-label="Audit log filters" data-testid="audit-filters">
         <Row gutter={12}>
           <Col span={6}>
@@ -95,6 +92,6 @@ export function AuditFilterForm({ knownActions, loading, onApply }: AuditFilterF
           </Button>
         </Space>
       </Form>
-    </ConfigProvider>
+    </>
   );
 }

@@ -77,7 +77,10 @@ export function AuditPage() {
         <Table.Column<AdminAuditRow> dataIndex="at" title="Time" width={190} render={(at: string) => <span title={at}>{formatTime(at)}</span>} />
         <Table.Column<AdminAuditRow> dataIndex="operator" title="Operator" width={170} render={(operator: string) => <span title={operator}>{shortAddress(operator)}</span>} />
         <Table.Column<AdminAuditRow> dataIndex="action" title="Action" width={170} render={(action: string) => <Tag>{action}</Tag>} />
-        <Table.Column<AdminAuditRow> dataIndex="subject" title="Subject" width={200} render={(subject: string | null) => subject ?? <Typography.Text type="secondary">none</Typography.Text>} />
+        <Table.Column<AdminAuditRow> dataIndex="subject" title="Subject" width={200} render={(subject: string | null) =>
+            subject === null ? <Typography.Text type="secondary">none</Typography.Text> : <span title={subject}>{subject.replace(/0x[0-9a-fA-F]{64}/g, shortAddress)}</span>
+          }
+        />
         <Table.Column<AdminAuditRow> dataIndex="reason" title="Reason" />
       </Table>
       <Space style={{ marginTop: 16 }} wrap>

@@ -2,7 +2,7 @@
 // one-time message. Only allowlisted addresses get in; the page says why when one does not.
 import { useCurrentAccount, useCurrentWallet, useDAppKit, useWallets } from '@mysten/dapp-kit-react';
 import { useLogin } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 
 export function LoginPage() {
@@ -50,19 +50,22 @@ export function LoginPage() {
               {wallet && wallet.accounts.length > 1 && (
                 // A wallet with several accounts (the local one holds an operator and an approver):
                 // the one chosen here signs the message.
-                <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                  Sign in as
-                  <Select
-                    style={{ flex: 1 }}
-                    aria-label="Sign in as"
-                    value={account.address}
-                    options={wallet.accounts.map((a) => ({ value: a.address, label: a.label ? `${a.label}: ${a.address}` : a.address }))}
-                    onChange={(address) => {
-                      const next = wallet.accounts.find((a) => a.address === address);
-                      if (next) dAppKit.switchAccount({ account: next });
-                    }}
-                  />
-                </label>
+                <Radio.Group
+                  aria-label="Sign in as"
+                  value={account.address}
+                  onChange={(event) => {
+                    const next = wallet.accounts.find((a) => a.address === event.target.value);
+                    if (next) dAppKit.switchAccount({ account: next });
+                  }}
+                >
+                  <Space direction="vertical">
+                    {wallet.accounts.map((a) => (
+                      <Radio key={a.address} value={a.address}>
+                        <Typography.Text code>{a.address}</Typography.Text>
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
               )}
               <Space>
                 <Button type="primary" size="large" loading={isPending} onClick={signIn}>

@@ -12,7 +12,6 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
 import { parseLookupAddress, userPath } from './lookup-address.ts';
-import { ReadableColours } from './readable-colours.tsx';
 import { BALANCES, formatBalance, formatCoinAmount } from './user-amounts.ts';
 
 type UserRecord = AdminUser['records'][number];
@@ -67,7 +66,7 @@ export function UsersPage() {
   };
 
   return (
-    <ReadableColours>
+    <>
       <PageTitle>Users</PageTitle>
       <Form layout="vertical" onFinish={submit} role="search" aria-label="Look up a user" style={{ marginTop: 16 }}>
         <Form.Item
@@ -116,7 +115,7 @@ export function UsersPage() {
       ) : (
         <UserDetails user={user} onChanged={() => void query.refetch()} />
       )}
-    </ReadableColours>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@
 // in review is rejected by one operator, or approved by a proposal another approver signs.
 // Every action asks for a reason; the server decides in any case.
 import { useCan, useList, useOne } from '@refinedev/core';
-import { Alert, Button, Card, ConfigProvider, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Dashboard, Proposal } from '../../../../contract/admin.ts';
 import { SINGLETON_ID } from '../../api/data-provider.ts';
@@ -31,10 +31,6 @@ import { AnomalyTable, type ReviewRowActions, WithdrawalTable } from './withdraw
 
 /** The pause is read again this often, as the dashboard reads it. */
 const REFRESH_MS = 15_000;
-
-// Ant Design's danger red (#ff4d4f) is 3.3:1 against white, as text on the Reject and Pause
-// buttons and behind the white text of a dialog's danger button: this red is 6.5:1 both ways.
-const DANGER_THEME = { token: { colorError: '#b91c1c' } };
 
 export function WithdrawalsPage() {
   const [tab, setTab] = useState<WithdrawalTab>('review');
@@ -72,8 +68,7 @@ export function WithdrawalsPage() {
   const readOnly = canReject && !canReject.can ? canReject.reason : undefined;
 
   return (
-    <ConfigProvider theme={DANGER_THEME}>
-      <div>
+    <div>
         <PageTitle>Withdrawals</PageTitle>
         <Typography.Paragraph type="secondary" style={{ marginTop: 4 }}>
           Pausing and rejecting take one operator; resuming and approving a withdrawal above the review threshold are proposals that another approver approves.
@@ -120,8 +115,7 @@ export function WithdrawalsPage() {
           onSubmit={actions.submit}
           onCancel={actions.cancel}
         />
-      </div>
-    </ConfigProvider>
+    </div>
   );
 }
 
