@@ -172,7 +172,7 @@ test('hashrate: a stake and a claim fill the records by type; the claim lowers t
   await expect(hashrateCard.getByRole('status')).toHaveText('');
   const watched = await freshness(page);
   expect(watched.stale).toEqual([]);
-  // Remaining is the chain's, net of what accrued (CONTRACT.md): 100 less about 1 a day later.
+  // Remaining is the chain's, net of what accrued (docs/contract.md): 100 less about 1 a day later.
   await expect(figure(page, 'Remaining hashrate')).toHaveText(/^98\.99\d*$|^99$/);
   await expect(figure(page, 'Claim amount')).toHaveText(/SUIL$/);
   const suiBefore = await coinBalance(address, SUI_TYPE);

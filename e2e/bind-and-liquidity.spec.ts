@@ -153,7 +153,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   // Past the lock: preview, then unstake all.
   await advanceClock(7 * DAY_MS);
   await page.reload();
-  // Unlocked, and still in progress: 8 days at 1 % used 8 % of the hashrate (CONTRACT.md).
+  // Unlocked, and still in progress: 8 days at 1 % used 8 % of the hashrate (docs/contract.md).
   await expect(figure(page, 'Lock')).toHaveText('Unlocked');
   await expect(figure(page, 'Status')).toHaveText('In progress');
   await page.getByLabel('Unstake quantity').fill('20');

@@ -88,7 +88,7 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   await expect(figure(page, 'Total hashrate')).toHaveText('--');
   await logIn(page, wallet);
   await expect(figure(page, 'Total hashrate')).toHaveText('500');
-  // Remaining is the chain's (CONTRACT.md): the 500 staked less the 5 SUIL (and a little more) accrued.
+  // Remaining is the chain's (docs/contract.md): the 500 staked less the 5 SUIL (and a little more) accrued.
   await expect(figure(page, 'Remaining hashrate')).toHaveText(/^494\.99\d*$|^495$/);
   await expect(figure(page, 'Daily release ratio')).toHaveText('1.00%');
   await expect(figure(page, 'Claimable')).toHaveText(/^5(\.\d+)? SUIL$/);

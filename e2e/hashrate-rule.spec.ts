@@ -1,4 +1,4 @@
-// The hashrate rule end to end (CONTRACT.md, "Rewards accrue continuously"): rewards accrue out
+// The hashrate rule end to end (docs/contract.md, "Rewards and the hashrate rule"): rewards accrue out
 // of a position's hashrate and stop when it reaches 0; the position has then ended. A new user
 // stakes 420 SUI (1 % a day: 4.2 SUIL a day, used up after 100 days), and the chain's clock
 // moves: at 98 days the position is still in progress with 8.4 of hashrate left; at 180 days

@@ -1,6 +1,6 @@
 // The localnet build's own test wallet, end to end, as a tester uses it in a plain browser:
 // every signature is asked for with a visible Reject; a rejected transaction and a rejected
-// sign-in show the seed's 'User rejected the request' and send nothing; the wallet's menu adds
+// sign-in show 'User rejected the request' (docs/product.md §8) and send nothing; the wallet's menu adds
 // a second account (funded by the faucet), and switching to it applies the address-change rule
 // (toast, token cleared, sign in again) with none of the first account's figures left on screen.
 import type { Page } from '@playwright/test';
@@ -50,7 +50,7 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   expect(first).toMatch(/^0x[0-9a-f]{64}$/);
   await expect(page).toHaveURL(/#\/not_bound/);
 
-  // A transaction, rejected: the seed's message, nothing on chain.
+  // A transaction, rejected: the product's message (docs/product.md §8), nothing on chain.
   await page.getByLabel('Inviter address').fill(DEV_ROOT_ADDRESS);
   await page.getByRole('button', { name: 'Bind', exact: true }).click();
   await expect(approval(page)).toContainText(`Account ${formatAddress(first)} is asked to sign and send a transaction.`);
@@ -63,7 +63,7 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await expect(page.getByText('Inviter bound')).toBeVisible();
   expect(await sentBy(first)).toBe(1);
 
-  // The sign-in message, rejected: the seed's message, no login sent, no token.
+  // The sign-in message, rejected: the product's message (docs/product.md §8), no login sent, no token.
   await page.goto('/chain/#/assets');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await expect(approval(page)).toContainText(`Account ${formatAddress(first)} is asked to sign this message:`);
