@@ -21,6 +21,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
 import type { ServerConfig } from './config.ts';
 import { type Db, type Executor, firstRow, sql } from './db/client.ts';
+import { isPending } from './db/withdrawals.ts';
 import { appendAudit } from './operator/audit.ts';
 import { checkActor } from './operator/input.ts';
 import { isNonceUsedOnChain, markVoucherPaid } from './withdrawals.ts';
@@ -69,7 +70,7 @@ export async function cancelVoucher(
     sql`SELECT address, amount::text AS amount, pool, signature, status FROM withdrawals WHERE nonce = ${nonce}`,
   );
   if (!voucher) return { outcome: 'not_pending', message: `no voucher with nonce ${nonce}` };
-  if ((voucher.status !== 'pending' && voucher.status !== 'held') || voucher.signature === null) {
+  if (!isPending(voucher.status) || voucher.signature === null) {
     return { outcome: 'not_pending', message: `voucher ${nonce} is ${voucher.status}, not pending: nothing to do` };
   }
   const signature = voucher.signature;

@@ -7,6 +7,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { type ClientWithCoreApi, ObjectError } from '@mysten/sui/client';
 import { deriveDynamicFieldID, fromHex, toHex } from '@mysten/sui/utils';
 import { type Executor, firstRow, sql } from './db/client.ts';
+import { PENDING_STATUSES, statusIn } from './db/withdrawals.ts';
 import { log } from './log.ts';
 
 export const WithdrawVoucherBcs = bcs.struct('WithdrawVoucher', {
@@ -39,9 +40,6 @@ export function voucherNonce(): bigint {
   return BigInt(`0x${randomBytes(8).toString('hex')}`) & ((1n << 63n) - 1n);
 }
 
-/** Statuses whose amount is still held: `held` is a legacy pending voucher (migration 0006). */
-export const PENDING_STATUSES = ['pending', 'held'] as const;
-
 export type PaidOutcome = 'paid' | 'unknown_nonce' | 'paid_after_release' | 'paid_again';
 
 /**
@@ -59,7 +57,7 @@ export async function markVoucherPaid(
   const updated = await firstRow<{ id: string }>(
     db,
     sql`UPDATE withdrawals SET status = 'paid', tx_digest = ${paid.txDigest}, paid_at = ${paid.at}
-        WHERE nonce = ${nonce} AND status IN ('pending', 'held') RETURNING id::text AS id`,
+        WHERE nonce = ${nonce} AND ${statusIn(PENDING_STATUSES)} RETURNING id::text AS id`,
   );
   if (updated) return 'paid';
   const released = await firstRow<{ address: string }>(

@@ -4,6 +4,7 @@
 import type { AdminUser, AdminWithdrawal } from '../../contract/admin.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { ApiError, iso } from '../http.ts';
+import { shownStatus } from '../db/withdrawals.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { teamFigures } from '../team.ts';
 
@@ -18,8 +19,7 @@ type AdminWithdrawalRow = {
 function toAdminWithdrawal(r: AdminWithdrawalRow): AdminWithdrawal {
   return {
     id: r.id, address: r.address, amount: r.amount,
-    // `held` is a legacy pending voucher (migration 0006).
-    status: (r.status === 'held' ? 'pending' : r.status) as AdminWithdrawal['status'],
+    status: shownStatus(r.status),
     nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
     reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
   };

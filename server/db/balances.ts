@@ -2,6 +2,7 @@
 // never goes negative even when requests race (the CHECK constraint backs this up).
 import type { Balances } from '../../contract/api.ts';
 import { type Executor, rows, sql } from './client.ts';
+import { OPEN_STATUSES, statusIn } from './withdrawals.ts';
 
 export type BalanceCoin = 'SUI' | 'USDC' | 'SUIL' | 'INCOME';
 
@@ -26,7 +27,7 @@ export async function readBalances(db: Executor, address: string): Promise<Balan
   const found = await rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
   const held = await rows<{ amount: string }>(
     db,
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND status IN ('review', 'pending', 'held')`,
+    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND ${statusIn(OPEN_STATUSES)}`,
   );
   const of = (coin: BalanceCoin) => found.find((r) => r.coin === coin)?.amount ?? '0';
   return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held[0]?.amount ?? '0' };

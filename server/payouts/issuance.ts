@@ -9,7 +9,7 @@ import { U64_MAX, type Withdrawal } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { debit } from '../db/balances.ts';
 import { type Executor, firstRow, sql } from '../db/client.ts';
-import { WITHDRAWAL_COLUMNS, type WithdrawalRow, hasOpenWithdrawal, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
+import { ONE_OPEN_WITHDRAWAL, WITHDRAWAL_COLUMNS, type WithdrawalRow, hasOpenWithdrawal, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
 import { ApiError, iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { WithdrawalIdSchema, checkActor, checkInput } from '../operator/input.ts';
@@ -97,7 +97,7 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
         tx,
         sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
             VALUES (${address}, ${amount.toString()}, NULL, ${pool}, NULL, 'review', ${createdAt})
-            ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
+            ON CONFLICT ${ONE_OPEN_WITHDRAWAL} DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
       );
       if (!row) throw pendingError();
       return toWithdrawal(row, null);
@@ -111,7 +111,7 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
       tx,
       sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
           VALUES (${address}, ${amount.toString()}, ${nonce.toString()}, ${pool}, ${signature}, 'pending', ${createdAt})
-          ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
+          ON CONFLICT ${ONE_OPEN_WITHDRAWAL} DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
     );
     if (!row) throw pendingError();
     return toWithdrawal(row, reserve);

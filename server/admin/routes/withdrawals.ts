@@ -14,9 +14,10 @@ import {
   RejectSchema,
   type VoucherAnomaliesResponseSchema,
 } from '../../../contract/admin.ts';
-import { PageQuerySchema, RowIdSchema, type WithdrawalStatus } from '../../../contract/api.ts';
+import { PageQuerySchema, RowIdSchema } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
 import { firstRow, rows, sql } from '../../db/client.ts';
+import { PENDING_STATUSES, shownStatus, statusIn } from '../../db/withdrawals.ts';
 import { cursorId, iso, page, readBody, readParam, readQuery } from '../../http.ts';
 import { rejectWithdrawal } from '../../operator/review.ts';
 import { pauseWithdrawals } from '../../operator/withdrawal-control.ts';
@@ -35,8 +36,7 @@ const COLUMNS = sql`id::text AS id, address, amount::text AS amount, status, non
 function toAdminWithdrawal(r: Row): AdminWithdrawal {
   return {
     id: r.id, address: r.address, amount: r.amount,
-    // `held` is a legacy pending voucher (migration 0006).
-    status: (r.status === 'held' ? 'pending' : r.status) as WithdrawalStatus,
+    status: shownStatus(r.status),
     nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
     reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
   };
@@ -50,11 +50,11 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
   app.get('/', viewer, async (c) => {
     const q = readQuery(c, AdminWithdrawalsQuerySchema);
     const cursor = cursorId(q.cursor);
-    const statuses = q.status === undefined ? null : q.status === 'pending' ? ['pending', 'held'] : [q.status];
+    const statuses = q.status === undefined ? null : q.status === 'pending' ? PENDING_STATUSES : [q.status];
     const found = await rows<Row>(
       ctx.db,
       sql`SELECT ${COLUMNS} FROM withdrawals
-          WHERE ${statuses === null ? sql`TRUE` : sql`status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`}
+          WHERE ${statuses === null ? sql`TRUE` : statusIn(statuses)}
             AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
           ORDER BY withdrawals.id DESC LIMIT ${PAGE_SIZE + 1}`,
     );
