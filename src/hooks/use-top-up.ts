@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../chain/amount';
-import { ChainException } from '../chain/errors';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
 import type { AmountCheck } from '../components/amount-validation';
 import { showToast } from '../components/feedback';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
 import { SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
-import { useTransactionAction, type TransactionActionMessages } from './use-transaction-action';
+import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
 import { env } from '../config/env';
 
 export interface TopUpOrder {
@@ -20,24 +19,23 @@ export interface TopUpOrder {
   amount: bigint;
 }
 
-export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMessages, onSuccess: () => void) {
-  return useTransactionAction({
-    build: () => {
-      if (!order) throw new ChainException('amountRequired');
-      switch (order.coin) {
+/** Tops up with the coin and amount `run` is given; `messages` are the screen's (a top-up, or the SuiL asset's addition). */
+export function useTopUp(messages: TransactionActionMessages): TransactionAction<TopUpOrder> {
+  return useTransactionAction<TopUpOrder>({
+    build: ({ coin, amount }) => {
+      switch (coin) {
         case 'SUI':
-          return buildTopupTx({ amount: order.amount });
+          return buildTopupTx({ amount });
         case 'SUIL':
-          return buildTopupSuilTx({ amount: order.amount });
+          return buildTopupSuilTx({ amount });
         case 'USDC':
-          return buildTopupUsdcTx({ amount: order.amount, fee: USDC_TOP_UP_SUI_FEE });
+          return buildTopupUsdcTx({ amount, fee: USDC_TOP_UP_SUI_FEE });
       }
     },
     messages,
     // The user's records (the SuiL log reads ToppedUp events) changed; the app balance changes
     // once the server has read the ToppedUp event (the runner has the figures say so until then).
     invalidate: [chainQueryKeys.allViews()],
-    onSuccess: () => onSuccess(),
   });
 }
 
@@ -71,11 +69,7 @@ export function useTopUpForm(onDone?: () => void): TopUpForm {
   const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(COIN_TYPES[coin]);
   const check = checkTopUpAmount(coin, amount, balance);
-  const action = useTopUp(check.ok ? { coin, amount: check.amount } : null, TOP_UP_MESSAGES, () => {
-    setAmount('');
-    setSubmitted(false);
-    onDone?.();
-  });
+  const action = useTopUp(TOP_UP_MESSAGES);
   return {
     coin,
     chooseCoin: (next) => {
@@ -92,7 +86,12 @@ export function useTopUpForm(onDone?: () => void): TopUpForm {
     submit: () => {
       setSubmitted(true);
       if (!check.ok) return showToast(t(check.key, { amount: formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC) }), 'fail');
-      void action.run();
+      void action.run({ coin, amount: check.amount }).then((result) => {
+        if (!result) return;
+        setAmount('');
+        setSubmitted(false);
+        onDone?.();
+      });
     },
     isPending: action.isPending,
   };

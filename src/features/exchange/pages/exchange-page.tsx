@@ -57,10 +57,7 @@ export default function ExchangePage() {
       ? { amountIn: check.amount, minOut: describeSwapPreview(quote, check.amount, slippageBps).minOut }
       : null;
 
-  const swap = useSwap(order, () => {
-    setAmount('');
-    setSubmitted(false);
-  });
+  const swap = useSwap();
 
   const submit = () => {
     setSubmitted(true);
@@ -68,7 +65,11 @@ export default function ExchangePage() {
     if (!check.ok) return showToast(t(check.key), 'fail');
     if (slippageBps === null) return showToast(t('exchange.slippageInvalid'), 'fail');
     if (!order) return showToast(t(isError ? 'exchange.quoteFailed' : 'exchange.quoteLoading'), 'fail');
-    void swap.run();
+    void swap.run(order).then((result) => {
+      if (!result) return;
+      setAmount('');
+      setSubmitted(false);
+    });
   };
 
   const quoteStatus = !isError && isLoading ? t('exchange.quoteLoading') : null;

@@ -27,7 +27,7 @@ export default function NotBoundPage() {
   const [chainError, setChainError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const check = checkInviterAddress(text, address);
-  const bind = useBindInviter(text, (error) => {
+  const bind = useBindInviter((error) => {
     if (error.code === 'invalidUser') setChainError(error.messageKey);
   });
   const shownKey = chainError ?? ((text.trim() !== '' || submitted) && !check.ok ? check.key : null);
@@ -37,7 +37,7 @@ export default function NotBoundPage() {
     setSubmitted(true);
     // Validation first: nothing is sent for an address that cannot be a valid user.
     if (!check.ok) return;
-    void bind.run();
+    void bind.run({ inviter: text });
   };
 
   // The guard brings connected users here: they see which account they bind, and may switch it.

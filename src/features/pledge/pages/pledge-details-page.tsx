@@ -44,14 +44,7 @@ export default function PledgeDetailsPage() {
   });
   const unlockTime = position ? formatDate(position.unlockMs) : null;
   const unstakePreview = useUnstakePreview(position?.unstakeable && check.ok ? check.amount : null);
-  const unstake = useUnstake({
-    amount: check.ok ? check.amount : null,
-    unlockTime,
-    onSuccess: () => {
-      setUnstakeAmount('');
-      setUnstakeSubmitted(false);
-    },
-  });
+  const unstake = useUnstake();
   const unstakeError = (unstakeAmount !== '' || unstakeSubmitted) && !check.ok ? t(check.key) : null;
 
   const submitUnstake = () => {
@@ -60,7 +53,11 @@ export default function PledgeDetailsPage() {
       showToast(t(check.key), 'fail');
       return;
     }
-    void unstake.run();
+    void unstake.run({ amount: check.amount, unlockTime }).then((result) => {
+      if (!result) return;
+      setUnstakeAmount('');
+      setUnstakeSubmitted(false);
+    });
   };
 
   const ownPosition = isOwnPosition(positionId, liquidity.owner);

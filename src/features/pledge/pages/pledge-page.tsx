@@ -27,10 +27,7 @@ export default function PledgePage() {
   const liquidity = useLiquidityPosition();
   const minStake = liquidity.config?.minStake ?? null;
   const check = checkPledgeAmount(amount, { minStake, balance });
-  const add = useAddLiquidity(check.ok ? check.amount : null, () => {
-    setAmount('');
-    setSubmitted(false);
-  });
+  const add = useAddLiquidity();
   // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
   const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
   // The pool's own minimum once read; until then (or with the node down) the product's, so the hint stays.
@@ -45,7 +42,11 @@ export default function PledgePage() {
       showToast(t(check.key), 'fail');
       return;
     }
-    void add.run();
+    void add.run({ amount: check.amount }).then((result) => {
+      if (!result) return;
+      setAmount('');
+      setSubmitted(false);
+    });
   };
 
   return (

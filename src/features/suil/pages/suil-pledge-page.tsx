@@ -19,6 +19,8 @@ import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';
 import { useSuilWorth } from '../hooks/use-suil-worth';
 import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from '../lib/suil-rules';
 
+const SUIL_ADD_MESSAGES = { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' };
+
 export default function SuilPledgePage() {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
@@ -37,21 +39,18 @@ export default function SuilPledgePage() {
   if ((amount !== '' || submitted) && !check.ok) error = t(check.key);
   else if (check.ok && worthCheck === 'belowMinimum') error = t('suil.belowMinimumWorth', { amount: minimum });
 
-  const add = useTopUp(
-    check.ok && worthCheck === 'enough' ? { coin: 'SUIL', amount: check.amount } : null,
-    { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' },
-    () => {
-      setAmount('');
-      setSubmitted(false);
-    },
-  );
+  const add = useTopUp(SUIL_ADD_MESSAGES);
 
   const submit = () => {
     setSubmitted(true);
     if (!check.ok) return showToast(t(check.key), 'fail');
     if (worthCheck === 'belowMinimum') return showToast(t('suil.belowMinimumWorth', { amount: minimum }), 'fail');
     if (worthCheck === 'unknown') return showToast(t(isError ? 'suil.worthFailed' : 'suil.worthLoading'), 'fail');
-    void add.run();
+    void add.run({ coin: 'SUIL', amount: check.amount }).then((result) => {
+      if (!result) return;
+      setAmount('');
+      setSubmitted(false);
+    });
   };
 
   return (
