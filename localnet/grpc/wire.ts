@@ -151,7 +151,7 @@ export class GrpcRouter {
   }
 
   /** Writes each message of a live stream as its own frame (base64 per chunk for -text). */
-  private async stream(result: LiveStream, entry: MethodEntry, text: boolean, responseType: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async stream(path: string, result: LiveStream, entry: MethodEntry, text: boolean, responseType: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
     res.flushHeaders();
     const onClose = () => result.close();
@@ -168,8 +168,10 @@ export class GrpcRouter {
         res.end();
       }
     } catch (e) {
+      // The headers are out: the status goes in the trailer frame.
+      const err = toGrpcError(e, path);
       if (!res.destroyed) {
-        write(frame(0x80, Buffer.from(`grpc-status:${Code.INTERNAL}\r\ngrpc-message:${encodeURIComponent((e as Error)?.message ?? String(e))}\r\n`, 'latin1')));
+        write(frame(0x80, Buffer.from(`grpc-status:${err.code}\r\ngrpc-message:${encodeURIComponent(err.message)}\r\n`, 'latin1')));
         res.end();
       }
     } finally {
@@ -201,7 +203,7 @@ export class GrpcRouter {
       }
       const result = await entry.handler(request);
       if (isLive(result)) {
-        await this.stream(result, entry, text, responseType, req, res);
+        await this.stream(path, result, entry, text, responseType, req, res);
         return;
       }
       const messages = entry.serverStreaming ? (result as object[]) : [result];
