@@ -14,7 +14,7 @@ import { rows, sql } from './db/client.ts';
 import { readAudit, verifyAuditChain } from './operator/audit.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
 import { type TestServer, createTestServer } from './test/server.ts';
-import { isNonceUsedOnChain } from './withdrawals.ts';
+import { isNonceUsedOnChain } from './payouts/liquidity-swap.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 

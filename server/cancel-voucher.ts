@@ -24,7 +24,8 @@ import { type Db, type Executor, firstRow, sql } from './db/client.ts';
 import { isPending } from './db/withdrawals.ts';
 import { appendAudit } from './operator/audit.ts';
 import { checkActor } from './operator/input.ts';
-import { isNonceUsedOnChain, markVoucherPaid } from './withdrawals.ts';
+import { isNonceUsedOnChain } from './payouts/liquidity-swap.ts';
+import { markVoucherPaid } from './payouts/voucher-paid.ts';
 
 export type CancelOutcome = 'refused_already_paid' | 'refused_still_payable' | 'paid_out';
 

@@ -8,7 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { levelFor, teamFigures } from '../team.ts';
-import { markVoucherPaid } from '../withdrawals.ts';
+import { markVoucherPaid } from '../payouts/voucher-paid.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
 import { errorField, log } from '../log.ts';

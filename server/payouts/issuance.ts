@@ -15,8 +15,8 @@ import { appendAudit } from '../operator/audit.ts';
 import { WithdrawalIdSchema, checkActor, checkInput } from '../operator/input.ts';
 import { notInReview } from '../operator/review.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { VoucherSigner, voucherNonce } from '../withdrawals.ts';
 import { freshPayoutReserve } from './reserve.ts';
+import { VoucherSigner, voucherNonce } from './voucher-signer.ts';
 import { errorField, log } from '../log.ts';
 
 /** The rolling window of the outflow limits, in business time. */

@@ -11,7 +11,7 @@ import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResp
 import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';
-import { WithdrawVoucherBcs } from '../withdrawals.ts';
+import { WithdrawVoucherBcs } from '../payouts/voucher-signer.ts';
 import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev-keys.ts';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 
