@@ -24,9 +24,13 @@ export type ProtoValue = NonNullable<GrpcTypes.Object['json']>;
 export type ProtoTimestamp = NonNullable<GrpcTypes.ExecutedTransaction['timestamp']>;
 
 /** google.protobuf.Value's message type, reachable through Object.json (it is not exported by name). */
-export const ValueType = (G.Object as unknown as { fields: Array<{ localName: string; T: () => IMessageType<object> }> }).fields
-  .find((f) => f.localName === 'json')!
-  .T() as IMessageType<ProtoValue>;
+export const ValueType = valueTypeOfObjectJson();
+
+function valueTypeOfObjectJson(): IMessageType<ProtoValue> {
+  const field = G.Object.fields.find((f) => f.localName === 'json');
+  if (field?.kind !== 'message') throw new Error('Object.json is not a message field in this SDK version');
+  return field.T() as IMessageType<ProtoValue>;
+}
 
 export function jsonValue(v: unknown): ProtoValue {
   return ValueType.fromJson(toJsonValue(v) as JsonValue);
