@@ -1,7 +1,8 @@
 // A voucher the chain paid: what the indexer (and the operator's pay-out) does when a `Withdrawn`
 // event uses a voucher's nonce.
-import { type Executor, firstRow, sql } from '../db/client.ts';
-import { PENDING_STATUSES, statusIn } from '../db/withdrawals.ts';
+import { debitAsFarAsItGoes } from '../db/balances.ts';
+import { type Executor, sql } from '../db/client.ts';
+import { payPendingVoucher, payReleasedVoucher, voucherPayment } from '../db/withdrawals.ts';
 import { log } from '../log.ts';
 
 export type PaidOutcome = 'paid' | 'unknown_nonce' | 'paid_after_release' | 'paid_again';
@@ -18,22 +19,10 @@ export async function markVoucherPaid(
   paid: { nonce: bigint; recipient: string; amount: bigint; txDigest: string; eventSeq: number; at: string },
 ): Promise<PaidOutcome> {
   const nonce = paid.nonce.toString();
-  const updated = await firstRow<{ id: string }>(
-    db,
-    sql`UPDATE withdrawals SET status = 'paid', tx_digest = ${paid.txDigest}, paid_at = ${paid.at}
-        WHERE nonce = ${nonce} AND ${statusIn(PENDING_STATUSES)} RETURNING id::text AS id`,
-  );
-  if (updated) return 'paid';
-  const released = await firstRow<{ address: string }>(
-    db,
-    sql`UPDATE withdrawals SET status = 'paid', tx_digest = ${paid.txDigest}, paid_at = ${paid.at}
-        WHERE nonce = ${nonce} AND status = 'released' RETURNING address`,
-  );
-  if (released) {
-    await db.execute(sql`UPDATE balances SET amount = GREATEST(amount - ${paid.amount.toString()}, 0)
-      WHERE address = ${released.address} AND coin = 'INCOME'`);
-  }
-  const known = released ? null : await firstRow<{ tx_digest: string | null }>(db, sql`SELECT tx_digest FROM withdrawals WHERE nonce = ${nonce}`);
+  if (await payPendingVoucher(db, nonce, paid)) return 'paid';
+  const released = await payReleasedVoucher(db, nonce, paid);
+  if (released) await debitAsFarAsItGoes(db, released, 'INCOME', paid.amount);
+  const known = released ? null : await voucherPayment(db, nonce);
   // Marked paid by the operator's payout before the indexer read the same transaction.
   if (known?.tx_digest === paid.txDigest) return 'paid';
   const kind: PaidOutcome = released ? 'paid_after_release' : known ? 'paid_again' : 'unknown_nonce';

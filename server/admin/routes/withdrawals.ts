@@ -16,8 +16,8 @@ import {
 } from '../../../contract/admin.ts';
 import { PageQuerySchema, RowIdSchema } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
-import { firstRow, rows, sql } from '../../db/client.ts';
-import { PENDING_STATUSES, shownStatus, statusIn } from '../../db/withdrawals.ts';
+import { rows, sql } from '../../db/client.ts';
+import { PENDING_STATUSES, adminWithdrawal, adminWithdrawalPage, toAdminWithdrawal } from '../../db/withdrawals.ts';
 import { cursorId, iso, page, readBody, readParam, readQuery } from '../../http.ts';
 import { rejectWithdrawal } from '../../operator/review.ts';
 import { pauseWithdrawals } from '../../operator/withdrawal-control.ts';
@@ -26,21 +26,6 @@ import { type AdminVariables, requireAdmin } from '../session.ts';
 
 /** Rows per page of the withdrawals list. */
 const PAGE_SIZE = 50;
-
-type Row = {
-  id: string; address: string; amount: string; status: string; nonce: string | null; created_at: Date | string; paid_at: Date | string | null;
-  tx_digest: string | null; reviewed_by: string | null; review_reason: string | null;
-};
-const COLUMNS = sql`id::text AS id, address, amount::text AS amount, status, nonce::text AS nonce, created_at, paid_at, tx_digest, reviewed_by, review_reason`;
-
-function toAdminWithdrawal(r: Row): AdminWithdrawal {
-  return {
-    id: r.id, address: r.address, amount: r.amount,
-    status: shownStatus(r.status),
-    nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
-    reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
-  };
-}
 
 export function adminWithdrawalsRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AdminVariables }>();
@@ -51,13 +36,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
     const q = readQuery(c, AdminWithdrawalsQuerySchema);
     const cursor = cursorId(q.cursor);
     const statuses = q.status === undefined ? null : q.status === 'pending' ? PENDING_STATUSES : [q.status];
-    const found = await rows<Row>(
-      ctx.db,
-      sql`SELECT ${COLUMNS} FROM withdrawals
-          WHERE ${statuses === null ? sql`TRUE` : statusIn(statuses)}
-            AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
-          ORDER BY withdrawals.id DESC LIMIT ${PAGE_SIZE + 1}`,
-    );
+    const found = await adminWithdrawalPage(ctx.db, statuses, cursor, PAGE_SIZE);
     return c.json(page(found.map(toAdminWithdrawal), PAGE_SIZE) satisfies z.infer<typeof AdminWithdrawalsResponseSchema>);
   });
 
@@ -86,7 +65,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
     const id = readParam(c, 'id', RowIdSchema);
     const { reason } = await readBody(c, RejectSchema);
     await asConsoleAction(() => rejectWithdrawal(ctx, { id, operator: c.get('admin').address, reason }));
-    const row = (await firstRow<Row>(ctx.db, sql`SELECT ${COLUMNS} FROM withdrawals WHERE id = ${id}`))!;
+    const row = (await adminWithdrawal(ctx.db, id))!;
     return c.json(toAdminWithdrawal(row) satisfies AdminWithdrawal);
   });
 
