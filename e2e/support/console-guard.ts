@@ -1,7 +1,9 @@
 // The shared e2e harness: `test` from here fails any test whose page logged a console error,
 // threw an uncaught error or broke its Content-Security-Policy (vite preview serves the
-// build's policy), and `gotoApp` opens a hash route with a clean, English state.
+// build's policy), records every toast the page shows (for expectToast, toasts.ts), and
+// `gotoApp` opens a hash route with a clean, English state.
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordToasts } from './toasts.ts';
 
 export const APP_PATH = '/chain/';
 
@@ -27,6 +29,7 @@ export const test = base.extend<PageProblems>({
         if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await recordToasts(page);
       await page.exposeFunction('__suilCspViolation', (violation: string) => problems.push(`csp: ${violation}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
