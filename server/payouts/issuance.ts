@@ -8,7 +8,8 @@
 import { U64_MAX, type Withdrawal } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { debit } from '../db/balances.ts';
-import { type Executor, firstRow, sql } from '../db/client.ts';
+import { foreignChainId } from '../db/indexer-state.ts';
+import type { Executor } from '../db/client.ts';
 import { approveInReview, hasOpenWithdrawal, insertWithdrawal, lockInReview, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
 import { ApiError, iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
@@ -24,8 +25,7 @@ export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** 503 while the node serves another chain than the one this database follows (the indexer noticed). */
 async function refuseOnForeignChain(db: Executor): Promise<void> {
-  const state = await firstRow<{ foreign_chain_id: string | null }>(db, sql`SELECT foreign_chain_id FROM indexer_state WHERE id = 'finance'`);
-  if (state?.foreign_chain_id) {
+  if (await foreignChainId(db)) {
     throw new ApiError(503, 'chain_changed', 'the node serves another chain than the one this server follows; withdrawals are paused until the operator resolves it');
   }
 }

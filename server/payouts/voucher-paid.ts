@@ -1,11 +1,12 @@
 // A voucher the chain paid: what the indexer (and the operator's pay-out) does when a `Withdrawn`
 // event uses a voucher's nonce.
 import { debitAsFarAsItGoes } from '../db/balances.ts';
-import { type Executor, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { type VoucherAnomalyKind, recordVoucherAnomaly } from '../db/voucher-anomalies.ts';
 import { payPendingVoucher, payReleasedVoucher, voucherPayment } from '../db/withdrawals.ts';
 import { log } from '../log.ts';
 
-export type PaidOutcome = 'paid' | 'unknown_nonce' | 'paid_after_release' | 'paid_again';
+export type PaidOutcome = 'paid' | VoucherAnomalyKind;
 
 /**
  * The chain used a voucher's nonce (a `Withdrawn` event): the voucher goes pending -> paid, once,
@@ -25,10 +26,8 @@ export async function markVoucherPaid(
   const known = released ? null : await voucherPayment(db, nonce);
   // Marked paid by the operator's payout before the indexer read the same transaction.
   if (known?.tx_digest === paid.txDigest) return 'paid';
-  const kind: PaidOutcome = released ? 'paid_after_release' : known ? 'paid_again' : 'unknown_nonce';
-  await db.execute(sql`INSERT INTO voucher_anomalies (kind, nonce, recipient, amount, tx_digest, event_seq, created_at)
-    VALUES (${kind}, ${nonce}, ${paid.recipient}, ${paid.amount.toString()}, ${paid.txDigest}, ${paid.eventSeq}, ${paid.at})
-    ON CONFLICT (tx_digest, event_seq) DO NOTHING`);
+  const kind: VoucherAnomalyKind = released ? 'paid_after_release' : known ? 'paid_again' : 'unknown_nonce';
+  await recordVoucherAnomaly(db, { kind, nonce, recipient: paid.recipient, amount: paid.amount, txDigest: paid.txDigest, eventSeq: paid.eventSeq, at: paid.at });
   log.warn({ kind, nonce: String(nonce), amount: String(paid.amount), recipient: paid.recipient, txDigest: paid.txDigest }, 'voucher anomaly');
   return kind;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/admin.ts';
 import { PageQuerySchema, RowIdSchema } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
-import { rows, sql } from '../../db/client.ts';
+import { voucherAnomalyPage } from '../../db/voucher-anomalies.ts';
 import { PENDING_STATUSES, adminWithdrawal, adminWithdrawalPage, toAdminWithdrawal } from '../../db/withdrawals.ts';
 import { cursorId, iso, page, readBody, readParam, readQuery } from '../../http.ts';
 import { rejectWithdrawal } from '../../operator/review.ts';
@@ -43,11 +43,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
   app.get('/anomalies', viewer, async (c) => {
     const q = readQuery(c, PageQuerySchema);
     const cursor = cursorId(q.cursor);
-    const found = await rows<{ id: string; kind: string; nonce: string; recipient: string; amount: string; tx_digest: string; event_seq: number; created_at: Date | string }>(
-      ctx.db,
-      sql`SELECT id::text AS id, kind, nonce::text AS nonce, recipient, amount::text AS amount, tx_digest, event_seq, created_at FROM voucher_anomalies
-          WHERE ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY voucher_anomalies.id DESC LIMIT ${q.limit + 1}`,
-    );
+    const found = await voucherAnomalyPage(ctx.db, cursor, q.limit);
     const items = found.map((r) => ({
       id: r.id, kind: r.kind, nonce: r.nonce, recipient: r.recipient, amount: r.amount, txDigest: r.tx_digest, eventSeq: Number(r.event_seq),
       createdAt: iso(r.created_at),
