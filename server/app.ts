@@ -8,7 +8,8 @@ import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from '../contract/api.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
-import { type Database, type Executor, firstRow, openDatabase, sql } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { deadEventsSummary } from './db/dead-events.ts';
 import { indexerPollState } from './db/indexer-state.ts';
 import { voucherAnomalyCount } from './db/voucher-anomalies.ts';
 import { ApiError, errorBody, iso } from './http.ts';
@@ -71,19 +72,6 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     },
     instance: { id: config.instanceId, role: 'off' },
     lifecycle: { draining: false },
-  };
-}
-
-/** How many events the indexer skipped, and the latest of them. */
-async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain']['deadEvents']> {
-  const latest = await firstRow<{ count: string | number; tx_digest: string; event_seq: number; event_type: string; reason: string; created_at: Date | string }>(
-    db,
-    sql`SELECT COUNT(*) OVER () AS count, tx_digest, event_seq, event_type, reason, created_at FROM dead_events ORDER BY id DESC LIMIT 1`,
-  );
-  if (!latest) return { count: 0, latest: null };
-  return {
-    count: Number(latest.count),
-    latest: { txDigest: latest.tx_digest, eventSeq: latest.event_seq, eventType: latest.event_type, reason: latest.reason, at: iso(new Date(latest.created_at)) },
   };
 }
 

@@ -7,6 +7,7 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
+import { recordDeadEvent } from '../db/dead-events.ts';
 import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { markVoucherPaid } from '../payouts/voucher-paid.ts';
@@ -44,14 +45,10 @@ function minBigint(a: bigint, b: bigint): bigint {
 }
 
 /** Keeps an event that does not decode (once per event), so the page goes on without it. */
-async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
+async function keepDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const added = await rows(
-    db,
-    sql`INSERT INTO dead_events (tx_digest, event_seq, event_type, reason, raw)
-        VALUES (${digest}, ${seq}, ${raw.eventType}, ${reason}, ${raw.bcs}) ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id`,
-  );
-  if (added.length) log.warn({ txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason }, 'indexer skipped an event that does not decode; kept in dead_events');
+  const added = await recordDeadEvent(db, { txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason, raw: raw.bcs });
+  if (added) log.warn({ txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason }, 'indexer skipped an event that does not decode; kept in dead_events');
 }
 
 export class FinanceIndexer {
@@ -112,7 +109,7 @@ export class FinanceIndexer {
             try {
               event = decodeFinanceEvent(this.ctx.config.financePackageId, raw);
             } catch (error) {
-              await recordDeadEvent(tx, chainTx.digest, seq, raw, error);
+              await keepDeadEvent(tx, chainTx.digest, seq, raw, error);
               continue;
             }
             if (!event) continue;
