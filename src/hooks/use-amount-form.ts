@@ -12,11 +12,12 @@ export type FormCheck = { ok: true } | { ok: false; key: string };
 export interface AmountFormOptions<C extends FormCheck> {
   /** The screen's rules for the text as typed. */
   check: (text: string) => C;
-  /** Sends a valid input; resolves true when it went through (the form is cleared), false when it did not (the text stays). */
+  /** Sends a valid input; resolves true to clear the form (it went through), false to keep the text (it did not, or the screen leaves). */
   run: (valid: Extract<C, { ok: true }>) => Promise<boolean> | boolean;
   /** Whether the screen's action is under way (the button's spinner). */
   pending: boolean;
-  initialText?: string;
+  /** The text the form opens with (a function: read once, on the first render). */
+  initialText?: string | (() => string);
   /** The message of a failed check as the user reads it; its key translated unless told. */
   message?: (invalid: Extract<C, { ok: false }>) => string;
   /** How a failed submit is told: a toast and the field's message (the default), or the field's message alone. */

@@ -43,7 +43,7 @@ export default function ExchangePage() {
   const swap = useSwap();
   const form = useAmountForm({
     // The quick exchange of the hashrate page hands over the SUIL just claimed.
-    initialText: sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS),
+    initialText: () => sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS),
     check: (text) => checkSwapAmount(text, suil.balance),
     // After the amount: the slippage, then a quote for exactly this amount.
     run: async (): Promise<boolean> => {
