@@ -5,10 +5,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// The app's layers (README "Layout"): one folder per product area under src/features/, which
-// never import each other; shared code (hooks/, components/ and the layers below) imports no
-// feature and not the app shell; nothing in src/ reaches into server/ or localnet/ except the
-// test helpers in src/test/; contract/ (the /api contract) imports neither program.
+// The app's layers (docs/architecture.md, "The app's layers"): one folder per product area
+// under src/features/, which never import each other; shared code (hooks/, components/ and the
+// layers below) imports no feature and not the app shell; nothing in src/ reaches into server/
+// or localnet/ except the test helpers in src/test/; contract/ (the /api contract) imports
+// neither program.
 const features = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

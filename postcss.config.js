@@ -1,4 +1,4 @@
-// Designed at 375 px (seed point 9): px become vw, precision 5. On wide screens the
+// Designed at 375 px (docs/product.md §9): px become vw, precision 5. On wide screens the
 // desktop-column plugin restates those lengths in px for a centred 430-px column.
 // A declaration that must stay px everywhere ends with `/* px-to-viewport-ignore */`.
 import pxToViewport from 'postcss-px-to-viewport-8-plugin';

@@ -146,7 +146,7 @@ export function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
   return [...found].map((fileName) => `${BASE}${fileName}`);
 }
 
-/** The wallet stack's heavy modules, which the boot path must not evaluate (ARCHITECTURE.md, Boot). */
+/** The wallet stack's heavy modules, which the boot path must not evaluate (docs/architecture.md, "Boot"). */
 const WALLET_STACK_PACKAGES =
   /[\\/]node_modules[\\/](@mysten[\\/]sui[\\/]dist[\\/](bcs|grpc|transactions|cryptography|keypairs)[\\/]|@mysten[\\/](dapp-kit-core|dapp-kit-react|slush-wallet)[\\/]|@protobuf-ts[\\/]|@noble[\\/])/;
 
@@ -164,7 +164,7 @@ export function checkBootPath(bundle: Rollup.OutputBundle, urls: string[]): void
 }
 
 /**
- * The first paint needs no JavaScript (ARCHITECTURE.md, Boot): the build renders the home
+ * The first paint needs no JavaScript (docs/architecture.md, "Boot"): the build renders the home
  * route's first screen (src/app/prerender.tsx) into index.html's #root, in a container marked
  * data-prerendered, before the boot spinner; and it adds the boot script
  * (src/app/boot-script.ts, bundled on its own as a classic, render-blocking, external script:

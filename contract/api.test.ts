@@ -12,7 +12,7 @@ const fields = {
 };
 
 describe('sign-in message', () => {
-  it('is the exact text of API.md', () => {
+  it('is the exact text of docs/api.md', () => {
     expect(buildSignInMessage(fields)).toBe(
       `localhost:5173 wants you to sign in with your Sui account:\n0x${'ab'.repeat(32)}\n\nSign in to SuiL.\n\n` +
         'URI: http://localhost:5173/chain/\nVersion: 1\nChain ID: sui:localnet\nNonce: A1b2C3d4E5f6G7h8J9k0\n' +

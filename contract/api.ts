@@ -1,4 +1,4 @@
-// The /api contract (design/API.md) as zod schemas and the TypeScript types inferred from
+// The /api contract (docs/api.md) as zod schemas and the TypeScript types inferred from
 // them. The server validates with these schemas; the app imports the types (and may parse
 // responses with the schemas). Keep this file free of server-only imports: zod and the SDK's
 // address check only.
@@ -160,7 +160,7 @@ export interface SignInMessageFields {
 }
 
 /**
- * The exact text the wallet signs (API.md, modelled on EIP-4361 / CAIP-122). The statement says
+ * The exact text the wallet signs (docs/api.md, modelled on EIP-4361 / CAIP-122). The statement says
  * what the signature opens: the app's (SIGN_IN_STATEMENT) by default, the operator console's
  * with its own (contract/admin.ts), so a message signed for one is never taken by the other.
  */

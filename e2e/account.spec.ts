@@ -16,6 +16,7 @@ import { advanceClock, bindInviter, claimInSui, client, coinBalance, DAY_MS, exe
 import { expect, test } from './support/console-guard.ts';
 import { RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
+import { expectToast, recordToasts } from './support/toasts.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
 const TOP_UP = 3n * SUI;
@@ -140,7 +141,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
   await sheet.getByRole('button', { name: 'Max' }).click();
   await expect(sheet.getByLabel('Withdrawal amount')).not.toHaveValue('');
   await sheet.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText(/rejected/i).first()).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, /rejected/i, { timeout: 30_000 });
   const pending = page.getByTestId('pending-withdrawal').first();
   await expect(pending).toBeVisible();
   expect(baseUnits(await figure(pending, 'Amount').innerText())).toBe(directIncome - (directIncome % 100_000n));
@@ -154,6 +155,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
   const other = await browser.newContext();
   try {
     const phone = await other.newPage();
+    await recordToasts(phone);
     const phoneWallet = await openConnected(phone, 'assets');
     await logIn(phone, phoneWallet);
     const card = phone.locator('section').filter({ hasText: 'Pending withdrawal' });
@@ -168,7 +170,7 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
     // Completed: the pool pays exactly the income, once.
     const before = await suiBalance();
     await phoneSheet.getByRole('button', { name: 'Complete withdrawal' }).click();
-    await expect(phone.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+    await expectToast(phone, 'Withdrawal successful', { timeout: 30_000 });
     const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true, effects: true }, order: 'descending' });
     const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
     const withdrawn = eventOf(latest.events, 'swap::Withdrawn', FINANCE_EVENT_LAYOUTS.Withdrawn);
@@ -223,7 +225,7 @@ test('subscribes to the bank from the app balance and sees the position', async 
   const dialog = page.locator('.rv-dialog');
   await expect(dialog).toContainText('Put 10 SUI from your balance in the app into');
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Subscription successful')).toBeVisible();
+  await expectToast(page, 'Subscription successful');
 
   // The new position, from the server.
   await expect(page).toHaveURL(/#\/financialDetails\?id=/);
@@ -260,7 +262,7 @@ test('buys a primary node with the USDC balance in the app', async ({ page }) =>
   await node.getByRole('button', { name: 'Buy node' }).click();
   await expect(page.getByText('Buy this node for 1,000 USDC from your balance in the app?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Node purchased')).toBeVisible();
+  await expectToast(page, 'Node purchased');
   await expect(figure(node, 'Sold')).toHaveText(String(sold + 1));
   await expect(figure(page, 'USDC')).toHaveText('0');
   // The gift arrives with the node.
@@ -278,7 +280,7 @@ test('a token the server no longer accepts sends the user back to log in', async
   expect(revoked.status).toBe(200);
 
   await page.reload();
-  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await expectToast(page, 'Login expired, please log in again');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(figure(page, 'SUI')).toHaveText('--');
@@ -320,7 +322,7 @@ test('transfers part of the app balance to another SuiL user', async ({ page }) 
   await expect(sheet.getByLabel('Transfer amount')).toHaveValue('1');
   await sheet.getByRole('button', { name: 'Transfer' }).click();
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await expectToast(page, 'Transfer successful');
 
   await expect.poll(async () => baseUnits((await figure(page, 'SUI').textContent()) ?? '')).toBe(before - SUI);
   await page.getByRole('tablist').getByText('Transfer', { exact: true }).click();

@@ -12,6 +12,7 @@ import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { balanceParts, bindInviter, client, execute, faucet, ids, PACKAGE, sendFunds, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { baseUnits, figure } from './support/figures.ts';
+import { expectToast } from './support/toasts.ts';
 
 const USDC = 1_000_000n;
 const SUIL_TYPE = ids.SUIL_TYPE;
@@ -76,7 +77,7 @@ test('swaps SUIL held only in the address balance', async ({ page }) => {
   await expect(figure(page, 'Amount out')).toHaveText(/ SUI$/);
   const minimum = baseUnits(await figure(page, 'Minimum received').innerText());
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-  await expect(page.getByText('Exchanged successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Exchanged successfully', { timeout: 20_000 });
 
   const swapped = await eventOf('swap::Swapped', SwappedEvent);
   expect(swapped.user).toBe(address);
@@ -90,7 +91,7 @@ test('tops up USDC held only in the address balance, with its SUI fee', async ({
   await page.getByRole('radio', { name: 'USDC' }).click();
   await page.getByLabel('Top-up amount').fill('60');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(page.getByText('Topped up successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Topped up successfully', { timeout: 20_000 });
 
   const event = await eventOf('topup::ToppedUp', ToppedUpEvent);
   expect(event).toEqual({ user: address, coin_type: USDC_TYPE.replace(/^0x/, ''), amount: (60n * USDC).toString() });
@@ -106,7 +107,7 @@ test('stakes SUI from the coin and the address balance together', async ({ page 
   await openConnected(page, 'pledge1');
   await page.getByLabel('Pledge quantity').fill(whole.toString());
   await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
-  await expect(page.getByText('Liquidity added')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Liquidity added', { timeout: 20_000 });
 
   const staked = await eventOf('liquidity::Staked', StakedEvent);
   expect(staked).toEqual({ user: address, amount: (whole * SUI).toString() });

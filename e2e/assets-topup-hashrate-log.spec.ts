@@ -16,6 +16,7 @@ import { advanceClock, bindInviter, coinBalance, DAY_MS, faucet, ids, sendSuilFr
 import { expect, test } from './support/console-guard.ts';
 import { figure, RELOADED_MS } from './support/figures.ts';
 import { logIn, openConnected } from './support/session.ts';
+import { expectToast } from './support/toasts.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -152,7 +153,7 @@ test('hashrate: a stake and a claim fill the records by type; the claim lowers t
   await watchFreshness(page, 'Total hashrate', '0', 'Liquidity added');
   await page.getByLabel('Pledge quantity').fill('100');
   await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
-  await expect(page.getByText('Liquidity added')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Liquidity added', { timeout: 30_000 });
 
   // A day of mining at 1 %: about 1 SUIL to claim.
   await advanceClock(DAY_MS);
@@ -172,12 +173,12 @@ test('hashrate: a stake and a claim fill the records by type; the claim lowers t
   await expect(hashrateCard.getByRole('status')).toHaveText('');
   const watched = await freshness(page);
   expect(watched.stale).toEqual([]);
-  // Remaining is the chain's, net of what accrued (CONTRACT.md): 100 less about 1 a day later.
+  // Remaining is the chain's, net of what accrued (docs/contract.md): 100 less about 1 a day later.
   await expect(figure(page, 'Remaining hashrate')).toHaveText(/^98\.99\d*$|^99$/);
   await expect(figure(page, 'Claim amount')).toHaveText(/SUIL$/);
   const suiBefore = await coinBalance(address, SUI_TYPE);
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Claimed successfully', { timeout: 30_000 });
   expect(await coinBalance(address, SUI_TYPE)).toBeLessThan(suiBefore); // gas only: claimed as SUIL
   // The claim released about 1 of the 100: remaining falls, total stays.
   await expect(figure(page, 'Remaining hashrate')).toHaveText(/^98\.99\d*$|^99(\.\d+)?$/, { timeout: 30_000 });

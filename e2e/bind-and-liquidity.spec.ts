@@ -15,6 +15,7 @@ import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from './fixtures
 import { advanceClock, client, coinBalance, DAY_MS, faucet, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
 import { APP_PATH, expect, test, waitForApp } from './support/console-guard.ts';
 import { baseUnits, figure } from './support/figures.ts';
+import { expectToast } from './support/toasts.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -104,7 +105,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   expect((await chainState()).inviter).toBe(normalizeSuiAddress('0x0'));
 
   await page.getByRole('button', { name: 'Bind', exact: true }).click();
-  await expect(page.getByText('Inviter bound')).toBeVisible();
+  await expectToast(page, 'Inviter bound');
   await expect(page).toHaveURL(/#\/$/);
   expect((await chainState()).inviter).toBe(normalizeSuiAddress(DEV_ROOT_ADDRESS));
   // Bound: the guard lets the user stay on other pages.
@@ -117,7 +118,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   const signsBefore = signRequests(wallet);
   await page.getByLabel('Pledge quantity').fill('20');
   await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
-  await expect(page.getByText('Liquidity added')).toBeVisible();
+  await expectToast(page, 'Liquidity added');
   expect(signRequests(wallet)).toBe(signsBefore + 1);
   const position = page.getByTestId('pledge-position');
   await expect(figure(page, 'Principal')).toHaveText('20 SUI');
@@ -144,7 +145,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   await page.getByRole('button', { name: 'Withdraw income' }).click();
   await expect(page.getByText('After withdrawing, your withdrawable income starts again from zero. Continue?')).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('Income withdrawn')).toBeVisible();
+  await expectToast(page, 'Income withdrawn');
   const received = (await balance(suilType)) - suilBefore;
   // At least the day's income less the 3 % fee.
   expect(received).toBeGreaterThanOrEqual(income - (income * 300n) / 10_000n);
@@ -153,7 +154,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   // Past the lock: preview, then unstake all.
   await advanceClock(7 * DAY_MS);
   await page.reload();
-  // Unlocked, and still in progress: 8 days at 1 % used 8 % of the hashrate (CONTRACT.md).
+  // Unlocked, and still in progress: 8 days at 1 % used 8 % of the hashrate (docs/contract.md).
   await expect(figure(page, 'Lock')).toHaveText('Unlocked');
   await expect(figure(page, 'Status')).toHaveText('In progress');
   await page.getByLabel('Unstake quantity').fill('20');
@@ -162,7 +163,7 @@ test('invite link, bind, add 20 SUI, withdraw a day of income, unstake after the
   const suiBefore = await balance(SUI_TYPE);
   await page.getByRole('button', { name: 'Unstake', exact: true }).click();
   await confirm(page);
-  await expect(page.getByText('Unstaked', { exact: false }).first()).toBeVisible();
+  await expectToast(page, 'Unstaked');
   await expect(page.getByText('You have no liquidity position yet')).toBeVisible();
   expect((await chainState()).principal).toBe(0n);
   const suiGain = (await balance(SUI_TYPE)) - suiBefore;
@@ -192,7 +193,7 @@ test('a rejected signature: the wallet’s message, and nothing on chain', async
   const suiBefore = await balance(SUI_TYPE);
   await page.getByLabel('Pledge quantity').fill('20');
   await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
-  await expect(page.getByText('User rejected the request')).toBeVisible();
+  await expectToast(page, 'User rejected the request');
   expect(signRequests(wallet)).toBe(1);
   expect((await chainState()).principal).toBe(0n);
   expect(await balance(SUI_TYPE)).toBe(suiBefore);

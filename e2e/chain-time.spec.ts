@@ -12,6 +12,7 @@ import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { advanceClockForServer, bindInviter, client, DAY_MS, execute, faucet, ids, PACKAGE, SUI } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
+import { expectToast } from './support/toasts.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -28,7 +29,7 @@ async function openSignedIn(page: Page, route: string) {
   await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(address);
   await page.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expectToast(page, 'Logged in', { exact: true });
   return wallet;
 }
 
@@ -58,7 +59,7 @@ test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, 
   await page.getByLabel('Subscription amount').fill('10');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Subscription successful')).toBeVisible();
+  await expectToast(page, 'Subscription successful');
   await expect(page).toHaveURL(/#\/financialDetails\?id=/);
   await expect(figure(page, 'Days')).toHaveText('0');
   await expect(page.getByRole('button', { name: 'Redeem' })).toBeDisabled();
@@ -75,7 +76,7 @@ test('bank: subscribe, 8 days on the chain clock earn 8 days of income less 3%, 
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.locator('.rv-dialog')).toContainText('Redeem 10 SUI principal');
   await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Redeemed: 10 SUI principal and 0.0776 SUI income')).toBeVisible();
+  await expectToast(page, 'Redeemed: 10 SUI principal and 0.0776 SUI income');
   await expect(page.getByText('Redeemed', { exact: true })).toBeVisible();
 
   await page.goto('/chain/#/assets');
@@ -92,7 +93,7 @@ test('nodes: the price comes back once the chain clock passes the automatic retu
   await expect(node.getByText(`After ${PRIMARY_RETURN_DAYS} days`)).toBeVisible();
   await node.getByRole('button', { name: 'Buy node' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Node purchased')).toBeVisible();
+  await expectToast(page, 'Node purchased');
   await expect(figure(page, 'USDC')).toHaveText('0');
 
   // A day short of the return: still held.

@@ -7,6 +7,7 @@ import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { client } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
+import { expectToast } from './support/toasts.ts';
 
 test('the first account binds to the local root from the bind screen and lands home, bound', async ({ page }) => {
   test.setTimeout(120_000);
@@ -28,7 +29,7 @@ test('the first account binds to the local root from the bind screen and lands h
 
   await page.getByRole('button', { name: 'Bind', exact: true }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Inviter bound')).toBeVisible();
+  await expectToast(page, 'Inviter bound');
   await expect(page).toHaveURL(/#\/$/);
   // On chain: the root is this account's inviter (the bind went through the finance package).
   const sent = await client.core.listTransactions({ filter: { sender: address! } });

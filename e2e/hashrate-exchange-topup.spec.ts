@@ -13,6 +13,7 @@ import { advanceClock, bindInviter, client, coinBalance, DAY_MS, execute, faucet
 import { expect, test } from './support/console-guard.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 import { baseUnits, figure, shownUnit } from './support/figures.ts';
+import { expectToast } from './support/toasts.ts';
 
 const USDC = 1_000_000n;
 const STAKE = 500n * SUI;
@@ -88,7 +89,7 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   await expect(figure(page, 'Total hashrate')).toHaveText('--');
   await logIn(page, wallet);
   await expect(figure(page, 'Total hashrate')).toHaveText('500');
-  // Remaining is the chain's (CONTRACT.md): the 500 staked less the 5 SUIL (and a little more) accrued.
+  // Remaining is the chain's (docs/contract.md): the 500 staked less the 5 SUIL (and a little more) accrued.
   await expect(figure(page, 'Remaining hashrate')).toHaveText(/^494\.99\d*$|^495$/);
   await expect(figure(page, 'Daily release ratio')).toHaveText('1.00%');
   await expect(figure(page, 'Claimable')).toHaveText(/^5(\.\d+)? SUIL$/);
@@ -150,7 +151,7 @@ test('hashrate: figures from the chain, claim in SUIL then in SUI, quick exchang
   const suiBefore = await balance(SUI_TYPE);
   const requestsBefore = signRequests(wallet);
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Claimed successfully', { timeout: 20_000 });
   expect(signRequests(wallet)).toBe(requestsBefore + 1);
 
   const [claim1] = await userTransactions();
@@ -189,7 +190,9 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   const before = signRequests(wallet);
   const txsBefore = (await userTransactions()).length;
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-  await expect(page.getByText('Insufficient balance')).toHaveCount(2); // the field and the toast
+  // The field and the toast.
+  await expect(page.getByRole('alert')).toHaveText('Insufficient balance');
+  await expectToast(page, 'Insufficient balance', { exact: true });
   expect(signRequests(wallet)).toBe(before);
   expect((await userTransactions()).length).toBe(txsBefore);
 
@@ -204,7 +207,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   const minimum = baseUnits(await figure(page, 'Minimum received').innerText());
   const suiBefore = await balance(SUI_TYPE);
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-  await expect(page.getByText('Exchanged successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Exchanged successfully', { timeout: 20_000 });
 
   const [swap] = await userTransactions();
   const swapped = eventOf(swap, 'swap::Swapped', SwappedEvent);
@@ -230,7 +233,7 @@ test('exchange: swap SUIL for SUI at the previewed price; over balance and a mov
   const requests = signRequests(wallet);
   const count = (await userTransactions()).length;
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
-  await expect(page.getByText('Exchange failed: the price moved. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Exchange failed: the price moved. Please try again.', { timeout: 20_000 });
   expect(signRequests(wallet)).toBe(requests);
   expect((await userTransactions()).length).toBe(count);
   expect(await balance(SUIL_TYPE)).toBe(suil - 5n * SUI);
@@ -254,7 +257,7 @@ test('SuiL pledge: add with the SuiL asset and top up USDC on chain, the 50 USDC
   await page.getByLabel('SuiL amount').fill('160');
   await expect(figure(page, 'Worth')).toHaveText(/^≈ 5\d\.\d+ USDC$/);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Added successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Added successfully', { timeout: 20_000 });
   const [added] = await userTransactions();
   const addedEvent = eventOf(added, 'topup::ToppedUp', ToppedUpEvent);
   expect(addedEvent.amount).toBe((160n * SUI).toString());
@@ -273,7 +276,7 @@ test('SuiL pledge: add with the SuiL asset and top up USDC on chain, the 50 USDC
 
   await amount.fill('60');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
-  await expect(page.getByText('Topped up successfully')).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Topped up successfully', { timeout: 20_000 });
   const [topUp] = await userTransactions();
   const event = eventOf(topUp, 'topup::ToppedUp', ToppedUpEvent);
   expect(event.amount).toBe((60n * USDC).toString());

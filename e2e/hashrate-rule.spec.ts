@@ -1,4 +1,4 @@
-// The hashrate rule end to end (CONTRACT.md, "Rewards accrue continuously"): rewards accrue out
+// The hashrate rule end to end (docs/contract.md, "Rewards and the hashrate rule"): rewards accrue out
 // of a position's hashrate and stop when it reaches 0; the position has then ended. A new user
 // stakes 420 SUI (1 % a day: 4.2 SUIL a day, used up after 100 days), and the chain's clock
 // moves: at 98 days the position is still in progress with 8.4 of hashrate left; at 180 days
@@ -17,6 +17,7 @@ import { advanceClockForServer, bindInviter, coinBalance, DAY_MS, faucet, ids, s
 import { expect, test } from './support/console-guard.ts';
 import { figure, RELOADED_MS } from './support/figures.ts';
 import { logIn, openConnected } from './support/session.ts';
+import { expectToast } from './support/toasts.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -98,7 +99,7 @@ test('hashrate: accrual stops when the hashrate is used up; the claim pays what 
   await expect(figure(page, 'Claim amount')).toHaveText('420 SUIL', { timeout: RELOADED_MS });
   const suilBefore = await coinBalance(address, ids.SUIL_TYPE);
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(page.getByText('Claimed successfully')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Claimed successfully', { timeout: 30_000 });
   expect((await coinBalance(address, ids.SUIL_TYPE)) - suilBefore).toBe(407_400_000_000n);
   await expect(figure(page, 'Claimable')).toHaveText('0 SUIL', { timeout: 30_000 });
   await expect(figure(page, 'Remaining hashrate')).toHaveText('0');
@@ -112,7 +113,7 @@ test('hashrate: accrual stops when the hashrate is used up; the claim pays what 
   await expect(page.getByTestId('hashrate-used-up')).toBeVisible();
   const signsBefore = wallet.requests.filter((r) => r.method === 'signTransaction' || r.method === 'signAndExecuteTransaction').length;
   await page.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(page.getByText('No Suil available to claim').first()).toBeVisible();
+  await expectToast(page, 'No Suil available to claim');
   expect(wallet.requests.filter((r) => r.method === 'signTransaction' || r.method === 'signAndExecuteTransaction')).toHaveLength(signsBefore);
   expect(await coinBalance(address, ids.SUIL_TYPE)).toBe(suilBefore + 407_400_000_000n);
 });

@@ -1,6 +1,6 @@
 // The localnet build's own test wallet, end to end, as a tester uses it in a plain browser:
 // every signature is asked for with a visible Reject; a rejected transaction and a rejected
-// sign-in show the seed's 'User rejected the request' and send nothing; the wallet's menu adds
+// sign-in show 'User rejected the request' (docs/product.md §8) and send nothing; the wallet's menu adds
 // a second account (funded by the faucet), and switching to it applies the address-change rule
 // (toast, token cleared, sign in again) with none of the first account's figures left on screen.
 import type { Page } from '@playwright/test';
@@ -12,6 +12,7 @@ import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, client, coinBalance, execute, ids, PACKAGE, SUI, SUI_TYPE } from './support/chain.ts';
 import { expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
+import { expectToast } from './support/toasts.ts';
 
 const REQUEST_TITLE = 'SuiL Local Wallet: signature request';
 
@@ -45,38 +46,38 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
   await page.getByRole('button', { name: 'SuiL Local Wallet' }).click();
-  await expect(page.getByText('Your local test wallet was funded with SUI')).toBeVisible();
+  await expectToast(page, 'Your local test wallet was funded with SUI');
   const first = (await storedSession(page))[1]!;
   expect(first).toMatch(/^0x[0-9a-f]{64}$/);
   await expect(page).toHaveURL(/#\/not_bound/);
 
-  // A transaction, rejected: the seed's message, nothing on chain.
+  // A transaction, rejected: the product's message (docs/product.md §8), nothing on chain.
   await page.getByLabel('Inviter address').fill(DEV_ROOT_ADDRESS);
   await page.getByRole('button', { name: 'Bind', exact: true }).click();
   await expect(approval(page)).toContainText(`Account ${formatAddress(first)} is asked to sign and send a transaction.`);
   await approval(page).getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText(/User rejected the request/)).toBeVisible();
+  await expectToast(page, /User rejected the request/);
   expect(await sentBy(first)).toBe(0);
   // The same, approved.
   await page.getByRole('button', { name: 'Bind', exact: true }).click();
   await approval(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Inviter bound')).toBeVisible();
+  await expectToast(page, 'Inviter bound');
   expect(await sentBy(first)).toBe(1);
 
-  // The sign-in message, rejected: the seed's message, no login sent, no token.
+  // The sign-in message, rejected: the product's message (docs/product.md §8), no login sent, no token.
   await page.goto('/chain/#/assets');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await expect(approval(page)).toContainText(`Account ${formatAddress(first)} is asked to sign this message:`);
   await expect(approval(page)).toContainText('wants you to sign in with your Sui account');
   await approval(page).getByRole('button', { name: 'Reject' }).click();
   // The sign-in's own message (the bind's rejection may still be on screen under load).
-  await expect(page.getByText(/Signing failed\s*User rejected the request/)).toBeVisible();
+  await expectToast(page, /Signing failed\s*User rejected the request/);
   expect(logins).toHaveLength(0);
   expect((await storedSession(page))[0]).toBeNull();
   // Approved: signed in.
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await approval(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expectToast(page, 'Logged in', { exact: true });
   expect(logins).toHaveLength(1);
 
   // 3 SUI into the first account's app balance (signed here with the wallet's key).
@@ -103,14 +104,14 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await expect(menu.getByRole('radio')).toHaveCount(2);
   const second = (await walletKeys(page))[1]!;
   const secondAddress = second.toSuiAddress();
-  await expect(page.getByText(`Account ${formatAddress(secondAddress)} added`)).toBeVisible();
+  await expectToast(page, `Account ${formatAddress(secondAddress)} added`);
   await expect(menu.getByRole('radio', { name: formatAddress(first) })).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => coinBalance(secondAddress, SUI_TYPE), { timeout: 30_000 }).toBeGreaterThan(0n);
   await bindInviter(second, DEV_ROOT_ADDRESS);
 
   // Switching: the address-change toast, the token gone, and none of the first account's figures.
   await menu.getByRole('radio', { name: formatAddress(secondAddress) }).click();
-  await expect(page.getByText('Wallet address changed, please log in again')).toBeVisible();
+  await expectToast(page, 'Wallet address changed, please log in again');
   await expect.poll(() => storedSession(page)).toEqual([null, secondAddress]);
   await expect(page.getByRole('button', { name: formatAddress(secondAddress) })).toBeVisible();
   // The menu (which lists every account of the wallet) has closed; nothing on screen names the first.
@@ -128,7 +129,7 @@ test('rejects and approves signatures, adds an account, switches to it and signs
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await expect(approval(page)).toContainText(`Account ${formatAddress(secondAddress)} is asked to sign this message:`);
   await approval(page).getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expectToast(page, 'Logged in', { exact: true });
   await expect(figure(page, 'SUI')).toHaveText('0');
   expect(normalizeSuiAddress((await storedSession(page))[1]!)).toBe(secondAddress);
 });

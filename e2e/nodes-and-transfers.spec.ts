@@ -12,6 +12,7 @@ import { advanceClockForServer, bindInviter, client, DAY_MS, execute, faucet, id
 import { expect, test } from './support/console-guard.ts';
 import { figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected } from './support/session.ts';
+import { expectToast } from './support/toasts.ts';
 
 const sender = new Ed25519Keypair();
 const recipient = new Ed25519Keypair();
@@ -74,7 +75,7 @@ test('nodes: bought with the app balance, listed with its return date, returned 
   const tier = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Primary node', exact: true }) });
   await tier.getByRole('button', { name: 'Buy node' }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Node purchased')).toBeVisible();
+  await expectToast(page, 'Node purchased');
   await expect(figure(page, 'USDC')).toHaveText('0');
 
   // My nodes: the node, held, its price, and the day its price comes back (the server's dates).
@@ -134,7 +135,7 @@ test('transfers: the sender reads "sent" to the recipient, with no transaction i
   await sheet.getByLabel('Transfer amount').fill('1.5');
   await sheet.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Transfer successful')).toBeVisible();
+  await expectToast(page, 'Transfer successful');
   await expect(figure(page, 'SUI')).toHaveText('8.5');
 
   const records = await openRecords(page, 'Transfer');

@@ -9,6 +9,7 @@ import { devices, type Page } from '@playwright/test';
 import { answerSlushMetadata } from './fixtures/slush-metadata';
 import { installTestWallet } from './fixtures/test-wallet';
 import { APP_PATH, expect, test, waitForApp } from './support/console-guard';
+import { expectToast } from './support/toasts.ts';
 
 const ROUTE = '#/hashrate';
 const WALLET_HOSTS = /^https:\/\/(my\.slush\.app|phantom\.app|web3\.okx\.com|bkcode\.vip)\//;
@@ -86,7 +87,7 @@ for (const [label, descriptor] of [
       }
 
       await dialog.getByRole('button', { name: "Copy link to paste in your wallet's browser" }).click();
-      await expect(page.getByText('Copied')).toBeVisible();
+      await expectToast(page, 'Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
 
       // A plain link: the tap navigates this tab to the wallet's universal link.

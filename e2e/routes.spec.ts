@@ -1,4 +1,4 @@
-// Every route of the seed renders (lazily, past its 'Loading...' placeholder) without a
+// Every route of docs/product.md §2 renders (lazily, past its 'Loading...' placeholder) without a
 // console error; `home` keeps its query string; unknown routes get the not-found page; the
 // tab bar shows on its two routes only.
 import { HOME_ALIAS, PAGE_ROUTES } from '../src/app/routes.ts';

@@ -8,6 +8,7 @@ import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { bindInviter, faucet } from './support/chain.ts';
 import { APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
+import { expectToast } from './support/toasts.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
 
@@ -45,7 +46,7 @@ test('the app works under its Content-Security-Policy, and a disconnect revokes 
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
   await gotoApp(page, 'share');
   await page.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expectToast(page, 'Logged in', { exact: true });
   expect(wallet.requests.filter((r) => r.method === 'signPersonalMessage')).toHaveLength(1);
   // /api answers the signed-in page (the superior address row) and the QR code (a data: image) shows.
   await expect(page.getByRole('img', { name: /QR/i })).toBeVisible();

@@ -15,6 +15,7 @@ import { formatAddress } from '@mysten/sui/utils';
 import { answerSlushMetadata } from './fixtures/slush-metadata';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet';
 import { APP_PATH, expect, test, waitForApp } from './support/console-guard';
+import { expectToast } from './support/toasts.ts';
 
 const HOME = `${APP_PATH}#/`;
 
@@ -83,7 +84,7 @@ test('the localnet build offers its local test wallet, funded by the faucet', as
   await expect(dialog.getByRole('button', { name: /No wallet installed/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'SuiL Local Wallet' }).click();
 
-  await expect(page.getByText('Your local test wallet was funded with SUI')).toBeVisible();
+  await expectToast(page, 'Your local test wallet was funded with SUI');
   const address = await page.evaluate(() => localStorage.getItem('currentAccount'));
   expect(address).toMatch(/^0x[0-9a-f]{64}$/);
   await expect(page.getByRole('button', { name: formatAddress(address!) })).toBeVisible();
@@ -134,7 +135,7 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
 
   const accountButton = page.getByRole('button', { name: formatAddress(first) });
   await expect(accountButton).toBeVisible();
-  await expect(page.getByText('Wallet address changed, please log in again')).toBeVisible();
+  await expectToast(page, 'Wallet address changed, please log in again');
   expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('currentAccount')])).toEqual([
     null,
     first,

@@ -13,11 +13,12 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
-import { LiquiditySwapBcs } from '../server/withdrawals.ts';
+import { LiquiditySwapBcs } from '../server/payouts/liquidity-swap.ts';
 import { advanceClock, bindInviter, claimInSui, client, DAY_MS, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
 import { baseUnits, figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
+import { expectToast } from './support/toasts.ts';
 
 const REVIEW_THRESHOLD = 1n * SUI;
 /** Above the threshold: waits for review. */
@@ -177,7 +178,7 @@ test('awaiting review, then rejected: the reason, and the amount back in the inc
   await expect(sheet.getByTestId('withdraw-review-hint')).toHaveText("Above 1 SUI, a withdrawal waits for an operator's review before you can complete it.");
   await shoot(page, 'review-hint-sheet');
   await sheet.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('Withdrawal requested. It is awaiting review')).toBeVisible();
+  await expectToast(page, 'Withdrawal requested. It is awaiting review');
   await expect(sheet).toBeHidden();
 
   // The card: awaiting review, the amount, the date asked, what happens next.
@@ -227,7 +228,7 @@ test('awaiting review, then approved: a voucher the user completes on chain', as
   const complete = card(page).getByRole('button', { name: 'Complete withdrawal' });
   await expect(complete).toBeEnabled();
   await complete.click();
-  await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Withdrawal successful', { timeout: 30_000 });
   await expect(page.getByTestId('pending-withdrawal')).toHaveCount(0);
   const { transactions } = await client.core.listTransactions({ filter: { sender: address }, include: { events: true }, order: 'descending' });
   const latest = transactions[0]!.$kind === 'Transaction' ? transactions[0]!.Transaction : transactions[0]!.FailedTransaction;
@@ -244,7 +245,7 @@ test('waiting for the reserve: the voucher stays good and Complete waits; topped
   const sheet = await openSheet(page);
   await sheet.getByLabel('Withdrawal amount').fill(sui(SMALL_AMOUNT));
   await sheet.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText(/rejected/i).first()).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, /rejected/i, { timeout: 30_000 });
   await expect(card(page)).toHaveAttribute('data-state', 'pending');
   await sheet.locator('.rv-popup__close-icon').click();
 
@@ -270,7 +271,7 @@ test('waiting for the reserve: the voucher stays good and Complete waits; topped
   wallet.onSignTransaction = () => true;
   await expect(complete).toBeEnabled();
   await complete.click();
-  await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 30_000 });
+  await expectToast(page, 'Withdrawal successful', { timeout: 30_000 });
   await expect.poll(async () => (await withdrawals(page)).map((w) => [w.status, w.amount])[0]).toEqual(['paid', SMALL_AMOUNT.toString()]);
 });
 

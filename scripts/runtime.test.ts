@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventually, freePort } from '../server/testing.ts';
+import { eventually, freePort } from '../server/test/server.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 

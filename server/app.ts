@@ -8,7 +8,10 @@ import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from '../contract/api.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
-import { type Database, type Executor, firstRow, openDatabase, sql } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { deadEventsSummary } from './db/dead-events.ts';
+import { indexerPollState } from './db/indexer-state.ts';
+import { voucherAnomalyCount } from './db/voucher-anomalies.ts';
 import { ApiError, errorBody, iso } from './http.ts';
 import { RateLimiter } from './auth/rate-limit.ts';
 import { TokenService, loadTokenSecret } from './auth/tokens.ts';
@@ -64,27 +67,11 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     localLimitByAddress: new RateLimiter('local', 'login-address', byAddress),
     localLimitByClient: new RateLimiter('local', 'login-ip', byClient),
     indexerStatus: async (): Promise<IndexerStatus> => {
-      const row = await firstRow<{ cursor: string | null; last_poll_at: Date | string | null; last_error: string | null }>(
-        database.db,
-        sql`SELECT cursor, last_poll_at, last_error FROM indexer_state WHERE id = 'finance'`,
-      );
+      const row = await indexerPollState(database.db);
       return { cursor: row?.cursor ?? null, lastPollAt: row?.last_poll_at ? new Date(row.last_poll_at) : null, lastError: row?.last_error ?? null };
     },
     instance: { id: config.instanceId, role: 'off' },
     lifecycle: { draining: false },
-  };
-}
-
-/** How many events the indexer skipped, and the latest of them. */
-async function deadEventsSummary(db: Executor): Promise<HealthResponse['chain']['deadEvents']> {
-  const latest = await firstRow<{ count: string | number; tx_digest: string; event_seq: number; event_type: string; reason: string; created_at: Date | string }>(
-    db,
-    sql`SELECT COUNT(*) OVER () AS count, tx_digest, event_seq, event_type, reason, created_at FROM dead_events ORDER BY id DESC LIMIT 1`,
-  );
-  if (!latest) return { count: 0, latest: null };
-  return {
-    count: Number(latest.count),
-    latest: { txDigest: latest.tx_digest, eventSeq: latest.event_seq, eventType: latest.event_type, reason: latest.reason, at: iso(new Date(latest.created_at)) },
   };
 }
 
@@ -120,7 +107,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.get('/api/health', async (c) => {
     const status = await ctx.indexerStatus();
     const dead = await deadEventsSummary(ctx.db);
-    const anomalies = await firstRow<{ count: string | number }>(ctx.db, sql`SELECT COUNT(*) AS count FROM voucher_anomalies`);
+    const anomalies = await voucherAnomalyCount(ctx.db);
     const audit = await auditHead(ctx.db);
     return c.json({
       status: 'ok',
@@ -128,7 +115,7 @@ export function createApp(ctx: ServerContext): Hono {
       time: iso(ctx.now()),
       instance: { ...ctx.instance },
       chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError, deadEvents: dead },
-      voucherAnomalies: Number(anomalies?.count ?? 0),
+      voucherAnomalies: anomalies,
       withdrawals: await withdrawalsHealth(ctx),
       audit: { seq: audit.seq.toString(), hash: audit.hash },
     } satisfies HealthResponse);

@@ -13,8 +13,8 @@ import { credit, readBalances } from './db/balances.ts';
 import { rows, sql } from './db/client.ts';
 import { readAudit, verifyAuditChain } from './operator/audit.ts';
 import { cancelVoucher } from './cancel-voucher.ts';
-import { type TestServer, createTestServer } from './testing.ts';
-import { isNonceUsedOnChain } from './withdrawals.ts';
+import { type TestServer, createTestServer } from './test/server.ts';
+import { isNonceUsedOnChain } from './payouts/liquidity-swap.ts';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 

@@ -20,10 +20,12 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { fromHex } from '@mysten/sui/utils';
 import type { ServerConfig } from './config.ts';
-import { type Db, type Executor, firstRow, sql } from './db/client.ts';
+import type { Db, Executor } from './db/client.ts';
+import { isPending, voucherByNonce } from './db/withdrawals.ts';
 import { appendAudit } from './operator/audit.ts';
 import { checkActor } from './operator/input.ts';
-import { isNonceUsedOnChain, markVoucherPaid } from './withdrawals.ts';
+import { isNonceUsedOnChain } from './payouts/liquidity-swap.ts';
+import { markVoucherPaid } from './payouts/voucher-paid.ts';
 
 export type CancelOutcome = 'refused_already_paid' | 'refused_still_payable' | 'paid_out';
 
@@ -64,12 +66,9 @@ export async function cancelVoucher(
 ): Promise<CancelResult> {
   const { operator, reason } = checkActor(request);
   const nonce = request.nonce.toString();
-  const voucher = await firstRow<{ address: string; amount: string; pool: string; signature: string | null; status: string }>(
-    db,
-    sql`SELECT address, amount::text AS amount, pool, signature, status FROM withdrawals WHERE nonce = ${nonce}`,
-  );
+  const voucher = await voucherByNonce(db, nonce);
   if (!voucher) return { outcome: 'not_pending', message: `no voucher with nonce ${nonce}` };
-  if ((voucher.status !== 'pending' && voucher.status !== 'held') || voucher.signature === null) {
+  if (!isPending(voucher.status) || voucher.signature === null) {
     return { outcome: 'not_pending', message: `voucher ${nonce} is ${voucher.status}, not pending: nothing to do` };
   }
   const signature = voucher.signature;

@@ -9,7 +9,7 @@ import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import { loadConfig } from './config.ts';
 import type { BankSubscriptionsResponse, HealthResponse, RedeemResponse, SubscriptionResponse } from '../contract/api.ts';
 import { credit } from './db/balances.ts';
-import { createTestServer, eventually } from './testing.ts';
+import { createTestServer, eventually } from './test/server.ts';
 
 const DAY = 86_400_000;
 const SUI = 1_000_000_000n;

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServerContext } from './app.ts';
-import { testConfig } from './config.ts';
+import { testConfig } from './test/config.ts';
 import type { ServerContext } from './context.ts';
 import { dropSchema, openDatabase, rows, sql } from './db/client.ts';
 import { startIndexer } from './indexer/indexer.ts';
-import { startServerProcess } from './server-process.ts';
-import { eventually } from './testing.ts';
+import { startServerProcess } from './test/server-process.ts';
+import { eventually } from './test/server.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 

@@ -248,15 +248,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDevAccounts: localnetFlag('CONSOLE_DEV_ACCOUNTS', env.CONSOLE_DEV_ACCOUNTS, isLocal, 'it lets two publicly known keys into the console'),
   };
 }
-
-/** A configuration for tests: in-memory database, no indexer loop, a random JWT secret. */
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const base = loadConfig({ NETWORK: 'localnet', SERVER_DB: 'memory', INDEXER: 'off' });
-  return {
-    ...base,
-    databaseUrl: process.env.DATABASE_URL || null,
-    databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : null,
-    jwtSecret: randomBytes(32).toString('hex'),
-    ...overrides,
-  };
-}

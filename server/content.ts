@@ -2,7 +2,8 @@
 // when it is served (rows written straight into the table by hand get the same treatment).
 import sanitizeHtml from 'sanitize-html';
 import type { Locale } from '../contract/api.ts';
-import { type Executor, firstRow, sql } from './db/client.ts';
+import type { Executor } from './db/client.ts';
+import { insertNotice, insertNoticeText } from './db/notices.ts';
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote'],
@@ -36,13 +37,9 @@ export async function saveNotice(
   db: Executor,
   notice: { category: 'notice' | 'dynamic'; publishedAt: Date; texts: NoticeText[] },
 ): Promise<string> {
-  const created = await firstRow<{ id: string }>(
-    db,
-    sql`INSERT INTO notices (category, published_at) VALUES (${notice.category}, ${notice.publishedAt.toISOString()}) RETURNING id::text AS id`,
-  );
+  const id = await insertNotice(db, { category: notice.category, publishedAt: notice.publishedAt.toISOString() });
   for (const text of notice.texts) {
-    await db.execute(sql`INSERT INTO notice_texts (notice_id, locale, title, summary, body_html)
-      VALUES (${created!.id}, ${text.locale}, ${plainText(text.title)}, ${plainText(text.summary)}, ${sanitizeMarkup(text.bodyHtml)})`);
+    await insertNoticeText(db, id, { locale: text.locale, title: plainText(text.title), summary: plainText(text.summary), bodyHtml: sanitizeMarkup(text.bodyHtml) });
   }
-  return created!.id;
+  return id;
 }

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstRow, sql } from './db/client.ts';
-import { startServerProcess } from './server-process.ts';
-import { type TestServer, createTestServer, eventually, freePort } from './testing.ts';
+import { startServerProcess } from './test/server-process.ts';
+import { type TestServer, createTestServer, eventually, freePort } from './test/server.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 

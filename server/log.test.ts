@@ -2,8 +2,8 @@
 // well-formed, echoed back), and no secret on any line.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, log, scrubSecrets, setLogger } from './log.ts';
-import { startServerProcess } from './server-process.ts';
-import { type TestServer, createTestServer } from './testing.ts';
+import { startServerProcess } from './test/server-process.ts';
+import { type TestServer, createTestServer } from './test/server.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 

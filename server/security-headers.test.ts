@@ -1,7 +1,7 @@
 // Every /api answer says nosniff and may not be framed; answers with a user's data or a token
 // are never stored by a cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, createTestServer } from './testing.ts';
+import { type TestServer, createTestServer } from './test/server.ts';
 
 let server: TestServer;
 let token: string;

@@ -16,8 +16,8 @@ import type { ErrorBody, HealthResponse, Withdrawal } from '../contract/api.ts';
 import { readBalances } from './db/balances.ts';
 import { FinanceIndexer } from './indexer/indexer.ts';
 import { grpcFinanceSource } from './indexer/node-source.ts';
-import { type TestServer, createTestServer, fileDatabase } from './testing.ts';
-import { LiquiditySwapBcs } from './withdrawals.ts';
+import { type TestServer, createTestServer, fileDatabase } from './test/server.ts';
+import { LiquiditySwapBcs } from './payouts/liquidity-swap.ts';
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
 

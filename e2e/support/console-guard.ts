@@ -1,7 +1,9 @@
 // The shared e2e harness: `test` from here fails any test whose page logged a console error,
 // threw an uncaught error or broke its Content-Security-Policy (vite preview serves the
-// build's policy), and `gotoApp` opens a hash route with a clean, English state.
+// build's policy), records every toast the page shows (for expectToast, toasts.ts), and
+// `gotoApp` opens a hash route with a clean, English state.
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordToasts } from './toasts.ts';
 
 export const APP_PATH = '/chain/';
 
@@ -48,6 +50,7 @@ export const test = base.extend<PageProblems>({
     async ({ page }, use) => {
       const problems: string[] = [];
       await watchPage(page, problems);
+      await recordToasts(page);
       await use(problems);
       expect(problems, 'console errors or uncaught page errors').toEqual([]);
     },

@@ -3,6 +3,7 @@ import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Page } from '@playwright/test';
 import { installTestWallet, TEST_WALLET_NAME, type TestWallet } from '../fixtures/test-wallet.ts';
 import { expect, gotoApp } from './console-guard.ts';
+import { expectToast } from './toasts.ts';
 
 /** Opens `route` with the test wallet holding `keypair`, and connects it from the page's Connect button. */
 export async function openConnected(page: Page, route: string, keypair: Ed25519Keypair): Promise<TestWallet> {
@@ -19,7 +20,7 @@ export async function openConnected(page: Page, route: string, keypair: Ed25519K
 export async function logIn(page: Page, wallet: TestWallet) {
   const before = wallet.requests.filter((r) => r.method === 'signPersonalMessage').length;
   await page.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(page.getByText('Logged in', { exact: true })).toBeVisible();
+  await expectToast(page, 'Logged in', { exact: true });
   expect(wallet.requests.filter((r) => r.method === 'signPersonalMessage')).toHaveLength(before + 1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 }

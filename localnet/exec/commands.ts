@@ -326,7 +326,7 @@ export function runCommands(ledger: Ledger, data: TransactionData, mode: ExecMod
     data.commands.forEach((command, cmd) => {
       switch (command.$kind) {
         case 'MoveCall':
-          runMoveCall(cmd, command.MoveCall as never);
+          runMoveCall(cmd, command.MoveCall);
           break;
         case 'SplitCoins': {
           const c = command.SplitCoins;

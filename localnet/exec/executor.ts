@@ -72,7 +72,7 @@ export class Executor {
     return { tx: outcome.tx, outcome };
   }
 
-  /** Dry run. `inspect` = checks disabled (view calls): any function, mock gas, no ownership checks. */
+  /** Dry run. `inspect` = checks disabled (view calls): whatever function, mock gas, no ownership checks. */
   simulate(data: TransactionData, mode: 'simulate' | 'inspect'): ExecOutcome {
     const txBytes = TransactionDataBuilder.restore(data).build();
     return this.run(data, mode, txBytes);

@@ -3,7 +3,6 @@
 // owner's address balance, else its SUI coins largest first); without it, an empty payment
 // runs on a mock gas coin. With checks off (view calls), `inspect` fills in a sender, price and
 // budget and runs anything.
-/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's TransactionData inputs are walked generically by $kind here */
 import type { TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { randomInt } from 'node:crypto';
@@ -16,8 +15,6 @@ import type { Executor } from './executor.ts';
 import { commandArguments } from './checks.ts';
 import { MAX_GAS_BUDGET } from './gas.ts';
 import { TxRejected, type ExecOutcome } from './types.ts';
-
-type Msg = Record<string, any>;
 
 /** A Move type as the node prints it; an unparsable one refuses the transaction. */
 function normalizeType(text: string): string {
@@ -40,7 +37,7 @@ function validDuring(ledger: Ledger): NonNullable<TransactionData['expiration']>
       chain: ledger.chainId,
       nonce: randomInt(0, 2 ** 32),
     },
-  } as NonNullable<TransactionData['expiration']>;
+  };
 }
 
 /** Checks off (a view call): a zero sender, the reference price and the maximum budget unless given, no gas selection. */
@@ -94,7 +91,7 @@ export function simulateWithGas(ledger: Ledger, executor: Executor, data: Transa
       // otherwise coins pay, largest first, with a coin reservation of the address balance in
       // front when the gas coin is used.
       const gasCoinUsed = data.commands.some((c) => commandArguments(c).some((a) => a.$kind === 'GasCoin'));
-      const withdrawn = (data.inputs as Msg[]).reduce((sum, i) => {
+      const withdrawn = data.inputs.reduce((sum, i) => {
         if (i.$kind !== 'FundsWithdrawal' || normalizeType(i.FundsWithdrawal.typeArg.Balance) !== SUI_TYPE) return sum;
         const from = i.FundsWithdrawal.withdrawFrom.$kind === 'Sponsor' ? owner : sender;
         return from === owner ? sum + BigInt(i.FundsWithdrawal.reservation.MaxAmountU64) : sum;
@@ -104,7 +101,7 @@ export function simulateWithGas(ledger: Ledger, executor: Executor, data: Transa
         expiration = expiration ?? validDuring(ledger);
       } else {
         const inputIds = new Set(
-          (data.inputs as Msg[]).flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId)] : [])),
+          data.inputs.flatMap((i) => (i.$kind === 'Object' ? [normalizeSuiAddress(i.Object.ImmOrOwnedObject?.objectId ?? i.Object.SharedObject?.objectId ?? i.Object.Receiving?.objectId ?? '')] : [])),
         );
         const suiCoinType = `${SUI_FRAMEWORK}::coin::Coin<${SUI_TYPE}>`;
         const reservation = gasCoinUsed && addressBalance > 0n ? addressBalance : 0n;

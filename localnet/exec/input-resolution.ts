@@ -2,20 +2,11 @@
 // not looked up as `UnresolvedObject` (an id, maybe a version or digest); the node fills in the
 // current reference, or the initial shared version and whether the transaction uses the shared
 // object mutably. Refusals are TxRejected, as the executor's own.
-/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's TransactionData inputs and commands are walked generically by $kind here */
-import type { TransactionData } from '@mysten/sui/transactions';
+import type { Argument, CallArg, TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import type { Ledger } from '../ledger/ledger.ts';
 import { parseMoveType } from '../framework/move-type.ts';
 import { TxRejected } from './types.ts';
-
-type Msg = Record<string, any>;
-
-/** An input the SDK left for the node to resolve: only an object id (and maybe a version). */
-export interface UnresolvedInput {
-  $kind: 'UnresolvedObject';
-  UnresolvedObject: { objectId: string; version?: string; digest?: string; mutable?: boolean };
-}
 
 /**
  * Fills in what the SDK leaves to the node: object references (current version and digest,
@@ -24,12 +15,12 @@ export interface UnresolvedInput {
 export function resolveInputs(ledger: Ledger, data: TransactionData): TransactionData {
   // As sui-rpc-api resolves: a shared input is mutable when a MoveCall takes it by `&mut` or by
   // value, or SplitCoins, MergeCoins or MakeMoveVec use it.
-  const needsResolution = (data.inputs as Msg[]).some((i) => i.$kind === 'UnresolvedObject');
+  const needsResolution = data.inputs.some((i) => i.$kind === 'UnresolvedObject');
   const mutableUse = new Set<number>();
-  const markArg = (a: Msg, mutable: boolean) => {
+  const markArg = (a: Argument, mutable: boolean) => {
     if (a.$kind === 'Input' && mutable) mutableUse.add(a.Input);
   };
-  for (const c of data.commands as Msg[]) {
+  for (const c of data.commands) {
     switch (c.$kind) {
       case 'MoveCall': {
         const fn = ledger.packages.func(c.MoveCall.package, c.MoveCall.module, c.MoveCall.function);
@@ -37,7 +28,7 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
           if (needsResolution) throw new TxRejected(`unable to find function ${normalizeSuiAddress(c.MoveCall.package)}::${c.MoveCall.module}::${c.MoveCall.function}`);
           break;
         }
-        (c.MoveCall.arguments as Msg[]).forEach((a, i) => {
+        c.MoveCall.arguments.forEach((a, i) => {
           const p = fn.parameters[i];
           markArg(a, !!p && (p.ref === 'mut' || (!p.ref && parseMoveType(p.type).k === 'struct')));
         });
@@ -48,16 +39,16 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
         break;
       case 'MergeCoins':
         markArg(c.MergeCoins.destination, true);
-        c.MergeCoins.sources.forEach((s: Msg) => markArg(s, true));
+        c.MergeCoins.sources.forEach((s) => markArg(s, true));
         break;
       case 'MakeMoveVec':
-        c.MakeMoveVec.elements.forEach((e: Msg) => markArg(e, true));
+        c.MakeMoveVec.elements.forEach((e) => markArg(e, true));
         break;
     }
   }
-  const inputs = (data.inputs as unknown as Array<Msg | UnresolvedInput>).map((input, i) => {
+  const inputs = data.inputs.map((input, i): CallArg => {
     if (input.$kind !== 'UnresolvedObject') return input;
-    const u = (input as UnresolvedInput).UnresolvedObject;
+    const u = input.UnresolvedObject;
     const id = normalizeSuiAddress(u.objectId);
     const obj = ledger.get(id);
     if (!obj) throw new TxRejected(`object ${id} not found`, 'NOT_FOUND');
@@ -75,5 +66,5 @@ export function resolveInputs(ledger: Ledger, data: TransactionData): Transactio
     if (!obj) throw new TxRejected(`object ${ref.objectId} not found`, 'NOT_FOUND');
     return { objectId: obj.id, version: obj.version.toString(), digest: obj.digest };
   });
-  return { ...data, inputs, gasData: { ...data.gasData, payment: payment ?? data.gasData.payment } } as TransactionData;
+  return { ...data, inputs, gasData: { ...data.gasData, payment: payment ?? data.gasData.payment } };
 }

@@ -27,7 +27,7 @@ export class ExecFailure extends Error {
 
 /**
  * `execute` commits; `simulate` is a dry run with checks (an empty gas payment runs on a mock gas
- * coin); `inspect` has checks off (view calls: any function, no ownership or gas checks).
+ * coin); `inspect` has checks off (view calls: whatever function, no ownership or gas checks).
  */
 export type ExecMode = 'execute' | 'simulate' | 'inspect';
 

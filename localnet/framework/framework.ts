@@ -5,7 +5,7 @@
 // option::none/some), and address balances (SIP-58): `balance::send_funds`/`coin::send_funds`
 // deposit into the recipient's accumulator, a `Withdrawal` (from a FundsWithdrawal input) is
 // redeemed with `balance::redeem_funds`/`coin::redeem_funds`.
-/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
+/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts are chosen at run time from type text, so their JS shapes are dynamic here */
 import { bcs, type BcsType } from '@mysten/sui/bcs';
 import type { CallContext, CoinFields, MoveObject, NativePackage, StructDef } from '../packages/types.ts';
 import { MOVE_STDLIB, SUI_FRAMEWORK } from './move-type.ts';

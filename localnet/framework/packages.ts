@@ -1,7 +1,7 @@
 // All Move packages the node carries (framework + native packages), with BCS layouts resolved
 // from their struct declarations, so that object contents, events, pure arguments and return
 // values are encoded exactly as the declarations say.
-/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
+/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts are chosen at run time from type text, so their JS shapes are dynamic here */
 import { bcs, type BcsType } from '@mysten/sui/bcs';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import type { CoinInfo, NativeFunction, NativePackage, StructDef } from '../packages/types.ts';

@@ -2,13 +2,12 @@
 // effects, events, checkpoints. Only values are mapped here; encoding is always the generated
 // MessageType's toBinary. Incoming transactions are in transaction-from-proto.ts, Move package
 // metadata in move-metadata.ts.
-/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
-import type { TransactionData } from '@mysten/sui/transactions';
+import type { Argument, CallArg, Command, TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress, toBase64, fromBase64 } from '@mysten/sui/utils';
 import { parseSerializedSignature } from '@mysten/sui/cryptography';
-import type { IMessageType } from '@protobuf-ts/runtime';
-import type { CheckpointRecord, ExecError, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
+import type { IMessageType, JsonValue } from '@protobuf-ts/runtime';
+import type { CheckpointRecord, CommandArgumentKind, ExecError, LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Packages } from '../framework/packages.ts';
 import { coinTypeOf, parseMoveType, printMoveType } from '../framework/move-type.ts';
@@ -17,24 +16,32 @@ import { txDataOf } from '../exec/executor.ts';
 import { GrpcError, Code } from './wire.ts';
 import { balanceType } from '../framework/accumulator.ts';
 
-type Msg = Record<string, any>;
 const G = GrpcTypes;
 
-/** google.protobuf.Value, reachable through Object.json (it is not exported by name). */
-export const ValueType = (G.Object as unknown as { fields: Array<{ localName: string; T: () => IMessageType<any> }> }).fields
-  .find((f) => f.localName === 'json')!
-  .T() as IMessageType<any> & { fromJson(json: unknown): any };
+/** google.protobuf.Value (Object.json, Event.json); the SDK does not export its type by name. */
+export type ProtoValue = NonNullable<GrpcTypes.Object['json']>;
+/** google.protobuf.Timestamp. */
+export type ProtoTimestamp = NonNullable<GrpcTypes.ExecutedTransaction['timestamp']>;
 
-export function jsonValue(v: unknown): unknown {
-  return ValueType.fromJson(toJsonValue(v) as never);
+/** google.protobuf.Value's message type, reachable through Object.json (it is not exported by name). */
+export const ValueType = valueTypeOfObjectJson();
+
+function valueTypeOfObjectJson(): IMessageType<ProtoValue> {
+  const field = G.Object.fields.find((f) => f.localName === 'json');
+  if (field?.kind !== 'message') throw new Error('Object.json is not a message field in this SDK version');
+  return field.T() as IMessageType<ProtoValue>;
 }
 
-export function timestamp(ms: number | bigint): Msg {
+export function jsonValue(v: unknown): ProtoValue {
+  return ValueType.fromJson(toJsonValue(v) as JsonValue);
+}
+
+export function timestamp(ms: number | bigint): ProtoTimestamp {
   const m = BigInt(ms);
   return { seconds: m / 1000n, nanos: Number(m % 1000n) * 1_000_000 };
 }
 
-export function ownerProto(owner: LedgerOwner): Msg {
+export function ownerProto(owner: LedgerOwner): GrpcTypes.Owner {
   switch (owner.kind) {
     case 'address':
       return { kind: G.Owner_OwnerKind.ADDRESS, address: owner.address };
@@ -48,7 +55,7 @@ export function ownerProto(owner: LedgerOwner): Msg {
 }
 
 /** JSON of a Move value as Sui renders it, from its BCS and the type's layout. */
-export function moveJson(packages: Packages, type: string, bytes: Uint8Array): unknown {
+export function moveJson(packages: Packages, type: string, bytes: Uint8Array): ProtoValue | undefined {
   try {
     return jsonValue(packages.layout(type).parse(bytes));
   } catch {
@@ -56,7 +63,7 @@ export function moveJson(packages: Packages, type: string, bytes: Uint8Array): u
   }
 }
 
-export function objectProto(obj: StoredObject, packages: Packages, withJson = true): Msg {
+export function objectProto(obj: StoredObject, packages: Packages, withJson = true): GrpcTypes.Object {
   const coin = coinTypeOf(obj.type);
   return {
     bcs: { name: 'Object', value: obj.bcs },
@@ -78,7 +85,7 @@ export function objectProto(obj: StoredObject, packages: Packages, withJson = tr
 
 export const txData = txDataOf;
 
-function argumentProto(arg: Msg): Msg {
+function argumentProto(arg: Argument): GrpcTypes.Argument {
   switch (arg.$kind) {
     case 'GasCoin':
       return { kind: G.Argument_ArgumentKind.GAS };
@@ -92,7 +99,7 @@ function argumentProto(arg: Msg): Msg {
   throw new Error(`unknown argument ${JSON.stringify(arg)}`);
 }
 
-function commandProto(cmd: Msg): Msg {
+function commandProto(cmd: Command): GrpcTypes.Command {
   switch (cmd.$kind) {
     case 'MoveCall': {
       const c = cmd.MoveCall;
@@ -112,12 +119,12 @@ function commandProto(cmd: Msg): Msg {
     case 'MakeMoveVec':
       return { command: { oneofKind: 'makeMoveVector', makeMoveVector: { elementType: cmd.MakeMoveVec.type ?? undefined, elements: cmd.MakeMoveVec.elements.map(argumentProto) } } };
     case 'Publish':
-      return { command: { oneofKind: 'publish', publish: { modules: cmd.Publish.modules.map((m: string) => fromBase64(m)), dependencies: cmd.Publish.dependencies } } };
+      return { command: { oneofKind: 'publish', publish: { modules: cmd.Publish.modules.map((m) => fromBase64(m)), dependencies: cmd.Publish.dependencies } } };
   }
   throw new Error(`unsupported command ${cmd.$kind}`);
 }
 
-function inputProto(input: Msg): Msg {
+function inputProto(input: CallArg): GrpcTypes.Input {
   if (input.$kind === 'Pure') return { kind: G.Input_InputKind.PURE, pure: fromBase64(input.Pure.bytes) };
   if (input.$kind === 'FundsWithdrawal') {
     const w = input.FundsWithdrawal;
@@ -130,6 +137,7 @@ function inputProto(input: Msg): Msg {
       },
     };
   }
+  if (input.$kind !== 'Object') throw new Error(`unresolved input ${input.$kind}`);
   const o = input.Object;
   if (o.$kind === 'ImmOrOwnedObject')
     return { kind: G.Input_InputKind.IMMUTABLE_OR_OWNED, objectId: o.ImmOrOwnedObject.objectId, version: BigInt(o.ImmOrOwnedObject.version), digest: o.ImmOrOwnedObject.digest };
@@ -144,9 +152,9 @@ function inputProto(input: Msg): Msg {
   return { kind: G.Input_InputKind.RECEIVING, objectId: o.Receiving.objectId, version: BigInt(o.Receiving.version), digest: o.Receiving.digest };
 }
 
-export function transactionProto(data: TransactionData, bytes: Uint8Array, digest: string): Msg {
+export function transactionProto(data: TransactionData, bytes: Uint8Array, digest: string): GrpcTypes.Transaction {
   const exp = data.expiration;
-  let expiration: Msg = { kind: G.TransactionExpiration_TransactionExpirationKind.NONE };
+  let expiration: GrpcTypes.TransactionExpiration = { kind: G.TransactionExpiration_TransactionExpirationKind.NONE };
   if (exp?.$kind === 'Epoch') expiration = { kind: G.TransactionExpiration_TransactionExpirationKind.EPOCH, epoch: BigInt(exp.Epoch) };
   else if (exp?.$kind === 'ValidDuring') {
     const v = exp.ValidDuring;
@@ -179,7 +187,7 @@ export function transactionProto(data: TransactionData, bytes: Uint8Array, diges
   };
 }
 
-const ERROR_KIND: Record<ExecError['kind'], number> = {
+const ERROR_KIND: Record<ExecError['kind'], GrpcTypes.ExecutionError_ExecutionErrorKind> = {
   MoveAbort: G.ExecutionError_ExecutionErrorKind.MOVE_ABORT,
   InsufficientGas: G.ExecutionError_ExecutionErrorKind.INSUFFICIENT_GAS,
   InsufficientCoinBalance: G.ExecutionError_ExecutionErrorKind.INSUFFICIENT_COIN_BALANCE,
@@ -196,7 +204,7 @@ const ERROR_KIND: Record<ExecError['kind'], number> = {
   FeatureNotYetSupported: G.ExecutionError_ExecutionErrorKind.FEATURE_NOT_YET_SUPPORTED,
 };
 
-const ARG_KIND: Record<string, number> = {
+const ARG_KIND: Record<CommandArgumentKind, GrpcTypes.CommandArgumentError_CommandArgumentErrorKind> = {
   TypeMismatch: G.CommandArgumentError_CommandArgumentErrorKind.TYPE_MISMATCH,
   InvalidBCSBytes: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_BCS_BYTES,
   InvalidUsageOfPureArg: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_USAGE_OF_PURE_ARGUMENT,
@@ -212,9 +220,9 @@ const ARG_KIND: Record<string, number> = {
   InvalidArgumentArity: G.CommandArgumentError_CommandArgumentErrorKind.INVALID_ARGUMENT_ARITY,
 };
 
-export function statusProto(error: ExecError | undefined, ledger: Ledger): Msg {
+export function statusProto(error: ExecError | undefined, ledger: Ledger): GrpcTypes.ExecutionStatus {
   if (!error) return { success: true };
-  let errorDetails: Msg = { oneofKind: undefined };
+  let errorDetails: GrpcTypes.ExecutionError['errorDetails'] = { oneofKind: undefined };
   if (error.kind === 'MoveAbort' && error.abort) {
     const a = error.abort;
     const fns = Object.keys(ledger.packages.byAddress.get(a.packageId)?.modules[a.module]?.functions ?? {});
@@ -236,7 +244,7 @@ export function statusProto(error: ExecError | undefined, ledger: Ledger): Msg {
   };
 }
 
-function changeProto(c: ObjectChange): Msg {
+function changeProto(c: ObjectChange): GrpcTypes.ChangedObject {
   if (c.accumulator) {
     const a = c.accumulator;
     return {
@@ -271,7 +279,7 @@ function changeProto(c: ObjectChange): Msg {
   };
 }
 
-export function effectsProto(tx: TxRecord, ledger: Ledger): Msg {
+export function effectsProto(tx: TxRecord, ledger: Ledger): GrpcTypes.TransactionEffects {
   const gas = tx.gasObjectId ? tx.changed.find((c) => c.id === tx.gasObjectId) : undefined;
   return {
     bcs: { name: 'TransactionEffects', value: tx.effectsBcs },
@@ -297,7 +305,7 @@ export function effectsProto(tx: TxRecord, ledger: Ledger): Msg {
   };
 }
 
-export function eventProto(tx: TxRecord, i: number, standalone: boolean): Msg {
+export function eventProto(tx: TxRecord, i: number, standalone: boolean): GrpcTypes.Event {
   const e = tx.events[i];
   return {
     packageId: e.packageId,
@@ -305,17 +313,17 @@ export function eventProto(tx: TxRecord, i: number, standalone: boolean): Msg {
     sender: e.sender,
     eventType: e.type,
     contents: { name: e.type, value: e.contents },
-    json: ValueType.fromJson(e.json as never),
+    json: ValueType.fromJson(e.json as JsonValue),
     checkpoint: standalone ? tx.checkpoint : undefined,
     transactionDigest: standalone ? tx.digest : undefined,
     eventIndex: standalone ? i : undefined,
   };
 }
 
-export function signatureProto(sig: Uint8Array): Msg {
+export function signatureProto(sig: Uint8Array): GrpcTypes.UserSignature {
   try {
     const parsed = parseSerializedSignature(toBase64(sig));
-    const schemes: Record<string, number> = { ED25519: G.SignatureScheme.ED25519, Secp256k1: G.SignatureScheme.SECP256K1, Secp256r1: G.SignatureScheme.SECP256R1 };
+    const schemes: Record<string, GrpcTypes.SignatureScheme> = { ED25519: G.SignatureScheme.ED25519, Secp256k1: G.SignatureScheme.SECP256K1, Secp256r1: G.SignatureScheme.SECP256R1 };
     if ('publicKey' in parsed && parsed.signatureScheme in schemes) {
       const scheme = schemes[parsed.signatureScheme];
       return { bcs: { value: sig }, scheme, signature: { oneofKind: 'simple', simple: { scheme, signature: parsed.signature, publicKey: parsed.publicKey } } };
@@ -326,7 +334,7 @@ export function signatureProto(sig: Uint8Array): Msg {
   return { bcs: { value: sig }, signature: { oneofKind: undefined } };
 }
 
-export function executedTransactionProto(tx: TxRecord, ledger: Ledger, data?: TransactionData, objects?: StoredObject[]): Msg {
+export function executedTransactionProto(tx: TxRecord, ledger: Ledger, data?: TransactionData, objects?: StoredObject[]): GrpcTypes.ExecutedTransaction {
   const d = data ?? txData(tx);
   return {
     digest: tx.digest,
@@ -343,7 +351,7 @@ export function executedTransactionProto(tx: TxRecord, ledger: Ledger, data?: Tr
   };
 }
 
-export function checkpointProto(cp: CheckpointRecord): Msg {
+export function checkpointProto(cp: CheckpointRecord): GrpcTypes.Checkpoint {
   return {
     sequenceNumber: cp.sequenceNumber,
     digest: cp.digest,
@@ -358,7 +366,7 @@ export function checkpointProto(cp: CheckpointRecord): Msg {
       timestamp: timestamp(cp.timestampMs),
       commitments: [],
     },
-    contents: { digest: cp.contentDigest, version: 1, transactions: cp.transactions.map((t) => ({ transaction: t })) },
+    contents: { digest: cp.contentDigest, version: 1, transactions: cp.transactions.map((t) => ({ transaction: t, signatures: [], addressAliasesVersions: [] })) },
     transactions: [],
   };
 }

@@ -51,7 +51,7 @@ export function prune<T extends object>(type: IMessageType<T>, message: T, tree:
   if (tree === true) return message;
   const out = type.create() as Record<string, unknown>;
   const src = message as Record<string, unknown>;
-  for (const field of (type as unknown as { fields: ReadonlyArray<FieldInfo> }).fields) {
+  for (const field of type.fields) {
     const node = tree[field.name];
     if (node === undefined) continue;
     const key = field.oneof ?? field.localName;
@@ -70,13 +70,4 @@ export function prune<T extends object>(type: IMessageType<T>, message: T, tree:
     out[key] = field.repeat ? (value as object[]).map((v) => prune(T, v, node)) : prune(T, value as object, node);
   }
   return out as T;
-}
-
-interface FieldInfo {
-  name: string;
-  localName: string;
-  kind: string;
-  repeat: number;
-  oneof?: string;
-  T: () => IMessageType<object>;
 }

@@ -1,14 +1,12 @@
 // Move package metadata as MovePackageService answers it: function and datatype descriptors
 // built from the NativePackage declarations, with open signatures as Sui renders them.
-/* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
 import { parseMoveType, type MoveType } from '../framework/move-type.ts';
 import type { NativeFunction, StructDef } from '../packages/types.ts';
 
-type Msg = Record<string, any>;
 const G = GrpcTypes;
 
-export function signatureBody(t: MoveType): Msg {
+export function signatureBody(t: MoveType): GrpcTypes.OpenSignatureBody {
   const T = G.OpenSignatureBody_Type;
   switch (t.k) {
     case 'address':
@@ -37,11 +35,11 @@ export function signatureBody(t: MoveType): Msg {
   }
 }
 
-const ABILITY: Record<string, number> = { copy: G.Ability.COPY, drop: G.Ability.DROP, store: G.Ability.STORE, key: G.Ability.KEY };
+const ABILITY: Record<StructDef['abilities'][number], GrpcTypes.Ability> = { copy: G.Ability.COPY, drop: G.Ability.DROP, store: G.Ability.STORE, key: G.Ability.KEY };
 
-export function functionProto(name: string, fn: NativeFunction): Msg {
+export function functionProto(name: string, fn: NativeFunction): GrpcTypes.FunctionDescriptor {
   const R = G.OpenSignature_Reference;
-  const params = fn.parameters.map((p) => ({
+  const params = fn.parameters.map((p): GrpcTypes.OpenSignature => ({
     reference: p.ref === 'imm' ? R.IMMUTABLE : p.ref === 'mut' ? R.MUTABLE : undefined,
     body: signatureBody(parseMoveType(p.type)),
   }));
@@ -58,7 +56,7 @@ export function functionProto(name: string, fn: NativeFunction): Msg {
   };
 }
 
-export function datatypeProto(pkg: string, module: string, name: string, def: StructDef): Msg {
+export function datatypeProto(pkg: string, module: string, name: string, def: StructDef): GrpcTypes.DatatypeDescriptor {
   return {
     typeName: `${pkg}::${module}::${name}`,
     definingId: pkg,

@@ -3,7 +3,6 @@
 // generated types; this file only frames them (5-byte header per frame, a trailer frame with
 // the status) and, for `application/grpc-web-text`, wraps the whole body in base64. A handler's
 // error becomes the response's status in one place (toGrpcError).
-/* eslint-disable @typescript-eslint/no-explicit-any -- BCS layouts and protobuf-ts messages are handled generically by type name here */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IMessageType, PartialMessage } from '@protobuf-ts/runtime';
 import { GrpcTypes } from '@mysten/sui/grpc';
@@ -95,16 +94,20 @@ export interface Methods {
 /** A handler of method `M`: its request message in, its response message (or frames) out. */
 export type Handler<M extends keyof Methods> = (request: Methods[M]['request']) => Methods[M]['reply'];
 
-/** What the router stores: any method's handler, called with the decoded request. */
-type AnyHandler = (request: any) => Promise<object | object[]> | object | object[] | LiveStream;
+/**
+ * What the router stores: a handler with its method's types erased. It is only ever called with
+ * a request decoded by that method's own request type, and its reply is encoded by the method's
+ * response type, so the erasure is safe.
+ */
+type AnyHandler = (request: object) => Awaitable<object | object[] | LiveStream>;
 
 function isLive(v: unknown): v is LiveStream {
   return !!v && typeof v === 'object' && 'live' in v;
 }
 
 interface MethodEntry {
-  I: IMessageType<any>;
-  O: IMessageType<any>;
+  I: IMessageType<object>;
+  O: IMessageType<object>;
   serverStreaming: boolean;
   handler?: AnyHandler;
 }
@@ -139,7 +142,7 @@ export class GrpcRouter {
   on<M extends keyof Methods>(name: M, handler: Handler<M>): void {
     const entry = this.methods.get(`sui.rpc.v2.${name}`);
     if (!entry) throw new Error(`no such gRPC method ${name}`);
-    entry.handler = handler as AnyHandler;
+    entry.handler = handler as unknown as AnyHandler;
   }
 
   /** Whether this HTTP path names a gRPC method (served or not). */
@@ -148,7 +151,7 @@ export class GrpcRouter {
   }
 
   /** Writes each message of a live stream as its own frame (base64 per chunk for -text). */
-  private async stream(result: LiveStream, entry: MethodEntry, text: boolean, responseType: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  private async stream(path: string, result: LiveStream, entry: MethodEntry, text: boolean, responseType: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.writeHead(200, { 'content-type': responseType, 'grpc-accept-encoding': 'identity' });
     res.flushHeaders();
     const onClose = () => result.close();
@@ -165,8 +168,10 @@ export class GrpcRouter {
         res.end();
       }
     } catch (e) {
+      // The headers are out: the status goes in the trailer frame.
+      const err = toGrpcError(e, path);
       if (!res.destroyed) {
-        write(frame(0x80, Buffer.from(`grpc-status:${Code.INTERNAL}\r\ngrpc-message:${encodeURIComponent((e as Error)?.message ?? String(e))}\r\n`, 'latin1')));
+        write(frame(0x80, Buffer.from(`grpc-status:${err.code}\r\ngrpc-message:${encodeURIComponent(err.message)}\r\n`, 'latin1')));
         res.end();
       }
     } finally {
@@ -190,7 +195,7 @@ export class GrpcRouter {
       if (!entry || !entry.handler) throw new GrpcError(Code.UNIMPLEMENTED, `method ${path.slice(1)} is not served by localnet`);
       const body = text ? Buffer.from(Buffer.from(raw).toString('latin1'), 'base64') : raw;
       const message = readFirstFrame(body);
-      let request: unknown;
+      let request: object;
       try {
         request = entry.I.fromBinary(message);
       } catch (e) {
@@ -198,7 +203,7 @@ export class GrpcRouter {
       }
       const result = await entry.handler(request);
       if (isLive(result)) {
-        await this.stream(result, entry, text, responseType, req, res);
+        await this.stream(path, result, entry, text, responseType, req, res);
         return;
       }
       const messages = entry.serverStreaming ? (result as object[]) : [result];

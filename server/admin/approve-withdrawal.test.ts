@@ -9,8 +9,8 @@ import { setPayoutReserve } from '../../localnet/testing.ts';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, sql } from '../db/client.ts';
 import { verifyAuditChain } from '../operator/audit.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { addAdmin, approve, auditRows, call, proposeOk, withdrawalInReview } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { addAdmin, approve, auditRows, call, proposeOk, withdrawalInReview } from '../test/admin.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAuditRow } from '../../contract/admin.ts';
 import { sql } from '../db/client.ts';
 import { appendAudit } from '../operator/audit.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { csvCell } from './routes/audit.ts';
-import { type TestAdmin, addAdmin, call } from './testing.ts';
+import { type TestAdmin, addAdmin, call } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;

@@ -7,8 +7,8 @@ import type { Dashboard } from '../../contract/admin.ts';
 import type { ErrorBody } from '../../contract/api.ts';
 import { sql } from '../db/client.ts';
 import { pauseWithdrawals } from '../operator/withdrawal-control.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { NO_NODE_URL, adminSignIn } from '../test/admin.ts';
 import { coverageRatio } from './dashboard.ts';
 
 const database = fileDatabase();

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNotice } from '../../contract/admin.ts';
 import type { ErrorBody, Notice, NoticesResponse } from '../../contract/api.ts';
 import { readAudit } from '../operator/audit.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { NO_NODE_URL, adminSignIn } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;

@@ -5,30 +5,21 @@
 // publishedAt. Texts are stored as given; the app shows them through its sanitizer.
 import type { AdminNotice, Locale, NoticeText, NoticeTexts } from '../../contract/admin.ts';
 import { LOCALES } from '../../contract/admin.ts';
-import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { deleteNoticeTexts, insertNotice, insertNoticeText, noticeRows, noticeTextRows, setNoticeCategory, setNoticePublishedAt } from '../db/notices.ts';
 import { ApiError, iso } from '../http.ts';
 import { type AuditValue, appendAudit } from '../operator/audit.ts';
 
-type NoticeRow = { id: string; category: AdminNotice['category']; published_at: Date | string | null };
-type TextRow = { notice_id: string; locale: Locale; title: string; summary: string; body_html: string };
 
 /** The notices with `ids` (every notice when null), newest first, with all their texts. */
 async function readNotices(db: Executor, ids: string[] | null, options: { forUpdate?: boolean } = {}): Promise<AdminNotice[]> {
-  const where = ids === null ? sql`TRUE` : sql`id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-  const notices = await rows<NoticeRow>(
-    db,
-    sql`SELECT id::text AS id, category, published_at FROM notices WHERE ${where} ORDER BY id DESC ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
-  );
+  const notices = await noticeRows(db, ids, options);
   if (notices.length === 0) return [];
-  const texts = await rows<TextRow>(
-    db,
-    sql`SELECT notice_id::text AS notice_id, locale, title, summary, body_html FROM notice_texts
-        WHERE notice_id IN (${sql.join(notices.map((n) => sql`${n.id}`), sql`, `)}) ORDER BY notice_id, locale`,
-  );
+  const texts = await noticeTextRows(db, notices.map((n) => n.id));
   return notices.map((n) => {
     const own: Partial<Record<Locale, NoticeText>> = {};
     for (const t of texts) {
-      if (t.notice_id === n.id && (LOCALES as readonly string[]).includes(t.locale)) own[t.locale] = { title: t.title, summary: t.summary, bodyHtml: t.body_html };
+      if (t.notice_id === n.id && (LOCALES as readonly string[]).includes(t.locale)) own[t.locale as Locale] = { title: t.title, summary: t.summary, bodyHtml: t.body_html };
     }
     return { id: n.id, category: n.category, publishedAt: n.published_at === null ? null : iso(n.published_at), texts: own };
   });
@@ -53,12 +44,11 @@ function record(notice: AdminNotice): AuditValue {
 }
 
 async function writeTexts(tx: Executor, id: string, texts: NoticeTexts): Promise<void> {
-  await tx.execute(sql`DELETE FROM notice_texts WHERE notice_id = ${id}`);
+  await deleteNoticeTexts(tx, id);
   for (const locale of LOCALES) {
     const text = texts[locale];
     if (!text) continue;
-    await tx.execute(sql`INSERT INTO notice_texts (notice_id, locale, title, summary, body_html)
-      VALUES (${id}, ${locale}, ${text.title}, ${text.summary}, ${text.bodyHtml})`);
+    await insertNoticeText(tx, id, { locale, ...text });
   }
 }
 
@@ -72,8 +62,7 @@ export interface NoticeChange {
 /** Creates a draft notice (not listed by the app until published). */
 export async function createNotice(db: Db, input: NoticeChange & { category: AdminNotice['category']; texts: NoticeTexts }): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
-    const row = await firstRow<{ id: string }>(tx, sql`INSERT INTO notices (category, published_at) VALUES (${input.category}, NULL) RETURNING id::text AS id`);
-    const id = row!.id;
+    const id = await insertNotice(tx, { category: input.category, publishedAt: null });
     await writeTexts(tx, id, input.texts);
     const [created] = await readNotices(tx, [id]);
     await appendAudit(tx, {
@@ -87,7 +76,7 @@ export async function createNotice(db: Db, input: NoticeChange & { category: Adm
 export async function updateNotice(db: Db, id: string, input: NoticeChange & { category: AdminNotice['category']; texts: NoticeTexts }): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
     const before = await lockNotice(tx, id);
-    await tx.execute(sql`UPDATE notices SET category = ${input.category} WHERE id = ${id}`);
+    await setNoticeCategory(tx, id, input.category);
     await writeTexts(tx, id, input.texts);
     const [after] = await readNotices(tx, [id]);
     await appendAudit(tx, {
@@ -106,7 +95,7 @@ export async function setNoticePublished(db: Db, id: string, publish: boolean, i
     const before = await lockNotice(tx, id);
     if (publish && before.publishedAt !== null) throw new ApiError(409, 'invalid_change', `notice ${id} is already published (since ${before.publishedAt})`);
     if (!publish && before.publishedAt === null) throw new ApiError(409, 'invalid_change', `notice ${id} is not published`);
-    await tx.execute(sql`UPDATE notices SET published_at = ${publish ? iso(input.at) : null} WHERE id = ${id}`);
+    await setNoticePublishedAt(tx, id, publish ? iso(input.at) : null);
     const [after] = await readNotices(tx, [id]);
     await appendAudit(tx, {
       operator: input.operator,

@@ -12,6 +12,7 @@ import {
 } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { withdrawalSummary } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
 import { type AuditValue, appendAudit } from '../operator/audit.ts';
 import { writeAllowlistRole } from './allowlist.ts';
@@ -145,10 +146,7 @@ export async function currentState(ctx: ServerContext, kind: ProposalKind, paylo
     }
     case 'approve_withdrawal': {
       const p = payload as ProposalPayload<'approve_withdrawal'>;
-      const row = await firstRow<{ address: string; amount: string; status: string; created_at: Date | string }>(
-        ctx.db,
-        sql`SELECT address, amount::text AS amount, status, created_at FROM withdrawals WHERE id = ${p.withdrawalId}`,
-      );
+      const row = await withdrawalSummary(ctx.db, p.withdrawalId);
       if (!row) throw new ChangeRefusal(`no withdrawal ${p.withdrawalId}`);
       if (row.status !== 'review') throw new ChangeRefusal(`withdrawal ${p.withdrawalId} is ${row.status}, not in review`);
       return { id: p.withdrawalId, address: row.address, amount: row.amount, status: row.status, createdAt: iso(row.created_at) };

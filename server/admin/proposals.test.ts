@@ -9,9 +9,9 @@ import { credit } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { verifyAuditChain } from '../operator/audit.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { payloadHash } from './proposals.ts';
-import { type TestAdmin, addAdmin, approve, auditRows, call, proposeOk, randomAddress, withdrawalInReview } from './testing.ts';
+import { type TestAdmin, addAdmin, approve, auditRows, call, proposeOk, randomAddress, withdrawalInReview } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;

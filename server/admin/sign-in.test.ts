@@ -12,8 +12,8 @@ import {
 import { type ErrorBody, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
 import { rows, sql } from '../db/client.ts';
 import { readAudit } from '../operator/audit.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn, allow, signedAdminMessage } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { NO_NODE_URL, adminSignIn, allow, signedAdminMessage } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;

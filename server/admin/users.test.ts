@@ -6,8 +6,8 @@ import type { ErrorBody } from '../../contract/api.ts';
 import { credit } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 import { readAudit } from '../operator/audit.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { NO_NODE_URL, adminSignIn } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { NO_NODE_URL, adminSignIn } from '../test/admin.ts';
 import { revokedBeforeFor } from './users.ts';
 
 const database = fileDatabase();

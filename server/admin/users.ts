@@ -1,29 +1,15 @@
 // A user as the console shows it (GET /api/admin/users/:address), and ending a user's sessions
 // (POST .../revoke-sessions): every token issued before the time it sets is refused with 401
 // token_revoked (TokenService.verify reads users.sessions_revoked_before on each request).
-import type { AdminUser, AdminWithdrawal } from '../../contract/admin.ts';
+import type { AdminUser } from '../../contract/admin.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { ApiError, iso } from '../http.ts';
+import { adminUserWithdrawals, toAdminWithdrawal } from '../db/withdrawals.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { teamFigures } from '../team.ts';
 
 /** How many chain records and withdrawals the lookup shows, newest first. */
 export const ADMIN_USER_LIST_LIMIT = 20;
-
-type AdminWithdrawalRow = {
-  id: string; address: string; amount: string; status: string; nonce: string | null; created_at: Date | string; paid_at: Date | string | null;
-  tx_digest: string | null; reviewed_by: string | null; review_reason: string | null;
-};
-
-function toAdminWithdrawal(r: AdminWithdrawalRow): AdminWithdrawal {
-  return {
-    id: r.id, address: r.address, amount: r.amount,
-    // `held` is a legacy pending voucher (migration 0006).
-    status: (r.status === 'held' ? 'pending' : r.status) as AdminWithdrawal['status'],
-    nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
-    reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
-  };
-}
 
 /** Everything the console shows about `address`; `known` false (and empty figures) when the server has never seen it. */
 export async function readAdminUser(db: Executor, address: string): Promise<AdminUser> {
@@ -44,11 +30,7 @@ export async function readAdminUser(db: Executor, address: string): Promise<Admi
     sql`SELECT kind, amount::text AS amount, coin, tx_digest, created_at FROM chain_records WHERE address = ${address}
         ORDER BY id DESC LIMIT ${ADMIN_USER_LIST_LIMIT}`,
   );
-  const withdrawals = await rows<AdminWithdrawalRow>(
-    db,
-    sql`SELECT id::text AS id, address, amount::text AS amount, status, nonce::text AS nonce, created_at, paid_at, tx_digest, reviewed_by, review_reason
-        FROM withdrawals WHERE address = ${address} ORDER BY id DESC LIMIT ${ADMIN_USER_LIST_LIMIT}`,
-  );
+  const withdrawals = await adminUserWithdrawals(db, address, ADMIN_USER_LIST_LIMIT);
   const team = user ? await teamFigures(db, address) : { teamSize: 0 };
   const of = (coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME') => balances.find((b) => b.coin === coin)?.amount ?? '0';
   return {

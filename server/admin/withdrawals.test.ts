@@ -5,8 +5,8 @@ import type { AdminWithdrawal } from '../../contract/admin.ts';
 import { readBalances } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
-import { type TestAdmin, addAdmin, auditRows, call, withdrawalInReview } from './testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { type TestAdmin, addAdmin, auditRows, call, withdrawalInReview } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;

@@ -8,10 +8,11 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, createServerContext } from '../app.ts';
-import { type ServerConfig, testConfig } from '../config.ts';
+import { type ServerConfig } from '../config.ts';
+import { testConfig } from '../test/config.ts';
 import type { ServerContext } from '../context.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createTestServer, fileDatabase } from '../testing.ts';
+import { createTestServer, fileDatabase } from '../test/server.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 // One database for the file (a fresh PGlite, or one schema of DATABASE_URL), emptied before each test.

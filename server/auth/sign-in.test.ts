@@ -2,7 +2,7 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 
 const database = fileDatabase();
 let server: TestServer;

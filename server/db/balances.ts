@@ -2,6 +2,7 @@
 // never goes negative even when requests race (the CHECK constraint backs this up).
 import type { Balances } from '../../contract/api.ts';
 import { type Executor, rows, sql } from './client.ts';
+import { heldIncome } from './withdrawals.ts';
 
 export type BalanceCoin = 'SUI' | 'USDC' | 'SUIL' | 'INCOME';
 
@@ -22,12 +23,15 @@ export async function debit(db: Executor, address: string, coin: BalanceCoin, am
   return taken.length === 1;
 }
 
+/** Takes `amount`, or all the balance holds when that is less (a legacy voucher's income taken back). */
+export async function debitAsFarAsItGoes(db: Executor, address: string, coin: BalanceCoin, amount: bigint): Promise<void> {
+  await db.execute(sql`UPDATE balances SET amount = GREATEST(amount - ${amount.toString()}, 0)
+    WHERE address = ${address} AND coin = ${coin}`);
+}
+
 export async function readBalances(db: Executor, address: string): Promise<Balances> {
   const found = await rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
-  const held = await rows<{ amount: string }>(
-    db,
-    sql`SELECT COALESCE(SUM(amount), 0)::text AS amount FROM withdrawals WHERE address = ${address} AND status IN ('review', 'pending', 'held')`,
-  );
+  const held = await heldIncome(db, address);
   const of = (coin: BalanceCoin) => found.find((r) => r.coin === coin)?.amount ?? '0';
-  return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held[0]?.amount ?? '0' };
+  return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held };
 }

@@ -3,7 +3,7 @@
 // database has no table or column that schema.ts leaves out. Migrations run once.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer } from '../test/server.ts';
 import { rows, sql } from './client.ts';
 import { migrationFiles, runMigrations } from './migrate.ts';
 import * as schema from './schema.ts';

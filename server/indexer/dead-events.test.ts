@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../contract/api.ts';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
-import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer, pagedIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer, pagedIndexer } from '../test/server.ts';
 
 const addr = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 const A = addr(0xd1);

@@ -1,7 +1,7 @@
 // The indexer's effects from synthetic pages of real event bytes: team from Bound, stake and
 // hashrate, top-up credits, referral income rules, and replays that change nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../test/server.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';
 

@@ -14,7 +14,7 @@ import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, PACKAGE_ID, TOPUP_OBJECT, UNSTAKE_CONFIG } from '../../localnet/packages/finance/ids.ts';
 import type { HashrateResponse, IndexerResponse, MeResponse, RecordsResponse, WithdrawalVoucher } from '../../contract/api.ts';
 import { rows, sql } from '../db/client.ts';
-import { type TestServer, createTestServer, eventually } from '../testing.ts';
+import { type TestServer, createTestServer, eventually } from '../test/server.ts';
 import { FinanceIndexer } from './indexer.ts';
 import { grpcFinanceSource } from './node-source.ts';
 

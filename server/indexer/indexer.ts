@@ -7,14 +7,16 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
+import { recordDeadEvent } from '../db/dead-events.ts';
+import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
 import { levelFor, teamFigures } from '../team.ts';
-import { markVoucherPaid } from '../withdrawals.ts';
+import { markVoucherPaid } from '../payouts/voucher-paid.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
 import { errorField, log } from '../log.ts';
 import { indexerRetries, recordIndexerPoll } from '../metrics/registry.ts';
 
-const STREAM = 'finance';
+const STREAM = FINANCE_STREAM;
 const PAGE_SIZE = 50;
 const BPS = 10_000n;
 
@@ -43,14 +45,10 @@ function minBigint(a: bigint, b: bigint): bigint {
 }
 
 /** Keeps an event that does not decode (once per event), so the page goes on without it. */
-async function recordDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
+async function keepDeadEvent(db: Executor, digest: string, seq: number, raw: { eventType: string; bcs: Uint8Array }, error: unknown): Promise<void> {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const added = await rows(
-    db,
-    sql`INSERT INTO dead_events (tx_digest, event_seq, event_type, reason, raw)
-        VALUES (${digest}, ${seq}, ${raw.eventType}, ${reason}, ${raw.bcs}) ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id`,
-  );
-  if (added.length) log.warn({ txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason }, 'indexer skipped an event that does not decode; kept in dead_events');
+  const added = await recordDeadEvent(db, { txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason, raw: raw.bcs });
+  if (added) log.warn({ txDigest: digest, eventSeq: seq, eventType: raw.eventType, reason }, 'indexer skipped an event that does not decode; kept in dead_events');
 }
 
 export class FinanceIndexer {
@@ -70,28 +68,23 @@ export class FinanceIndexer {
     const db = this.ctx.db;
     let stored = 0;
     try {
-      await db.execute(sql`INSERT INTO indexer_state (id) VALUES (${STREAM}) ON CONFLICT (id) DO NOTHING`);
+      await ensureIndexerState(db, STREAM);
       // The node's tip, read before the pages: once they are all read, every finance
       // transaction at or below it is applied (GET /api/indexer tells the app).
       const tip = await this.checkChain();
       const { checkpointHeight } = tip;
       for (;;) {
-        const state = await firstRow<{ cursor: string | null }>(db, sql`SELECT cursor FROM indexer_state WHERE id = ${STREAM}`);
-        const from = state?.cursor ?? null;
+        const from = await indexerCursor(db, STREAM);
         const page = await this.source.listAfter(from, PAGE_SIZE);
         stored += await this.applyPage(page.transactions, page.endCursor ?? from, { from });
         if (!page.hasNextPage || page.endCursor === null) break;
       }
       const reached = checkpointHeight?.toString() ?? null;
-      await db.execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = NULL,
-        polled_by = ${this.ctx.instance.id}, checkpoint = GREATEST(checkpoint, ${reached}::numeric) WHERE id = ${STREAM}`);
+      await recordPollSuccess(db, STREAM, { at: new Date(this.ctx.now()).toISOString(), instance: this.ctx.instance.id, reached });
       this.lastTip = tip;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db
-        .execute(sql`UPDATE indexer_state SET last_poll_at = ${new Date(this.ctx.now()).toISOString()}, last_error = ${message.slice(0, 500)},
-          polled_by = ${this.ctx.instance.id} WHERE id = ${STREAM}`)
-        .catch(() => undefined);
+      await recordPollFailure(db, STREAM, { at: new Date(this.ctx.now()).toISOString(), instance: this.ctx.instance.id, error: message }).catch(() => undefined);
       throw error;
     }
     return stored;
@@ -116,21 +109,14 @@ export class FinanceIndexer {
             try {
               event = decodeFinanceEvent(this.ctx.config.financePackageId, raw);
             } catch (error) {
-              await recordDeadEvent(tx, chainTx.digest, seq, raw, error);
+              await keepDeadEvent(tx, chainTx.digest, seq, raw, error);
               continue;
             }
             if (!event) continue;
             if (await this.applyEvent(tx as unknown as Db, chainTx, seq, event)) stored++;
           }
         }
-        const moved = await rows(
-          tx,
-          options.from === undefined
-            ? sql`UPDATE indexer_state SET cursor = ${cursor}, last_digest = COALESCE(${lastDigest}, last_digest) WHERE id = ${STREAM} RETURNING id`
-            : sql`UPDATE indexer_state SET cursor = ${cursor}, last_digest = COALESCE(${lastDigest}, last_digest)
-                  WHERE id = ${STREAM} AND cursor IS NOT DISTINCT FROM ${options.from} RETURNING id`,
-        );
-        if (moved.length === 0) throw new StalePage();
+        if (!(await moveIndexerCursor(tx, STREAM, { cursor, lastDigest, ...(options.from === undefined ? {} : { from: options.from }) }))) throw new StalePage();
         return stored;
       });
     } catch (error) {
@@ -150,10 +136,7 @@ export class FinanceIndexer {
   private async checkChain(): Promise<NodeServiceInfo> {
     const info = await this.source.serviceInfo();
     const nodeChain = info.chainId;
-    await this.ctx.db.execute(sql`UPDATE indexer_state SET chain_id = ${nodeChain} WHERE id = ${STREAM} AND chain_id IS NULL`);
-    const state = await firstRow<{ chain_id: string }>(this.ctx.db, sql`SELECT chain_id FROM indexer_state WHERE id = ${STREAM}`);
-    const followed = state!.chain_id;
-    await this.ctx.db.execute(sql`UPDATE indexer_state SET foreign_chain_id = ${followed === nodeChain ? null : nodeChain} WHERE id = ${STREAM}`);
+    const followed = await followChain(this.ctx.db, STREAM, nodeChain);
     if (followed !== nodeChain) {
       throw new Error(
         `the node serves chain ${nodeChain}, but this database follows chain ${followed}: not following it, and withdrawals are paused (server/README.md, "The chain changed")`,

@@ -13,11 +13,11 @@ import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 import { PACKAGE_ID, TOPUP_OBJECT } from '../../localnet/packages/finance/ids.ts';
 import { fund } from '../../localnet/testing.ts';
 import { createApp, createServerContext } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../test/config.ts';
 import type { ServerContext } from '../context.ts';
 import type { HealthResponse } from '../../contract/api.ts';
 import { dropSchema, rows, sql } from '../db/client.ts';
-import { eventually } from '../testing.ts';
+import { eventually } from '../test/server.ts';
 import { startIndexer } from './indexer.ts';
 
 vi.setConfig({ testTimeout: 300_000 });

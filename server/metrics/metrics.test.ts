@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../server-process.ts';
-import { freePort } from '../testing.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { freePort } from '../test/server.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 

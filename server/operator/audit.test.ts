@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Executor, rows, sql } from '../db/client.ts';
 import { type AuditEntry, GENESIS_HASH, appendAudit, auditHead, readAudit, verifyAuditChain } from './audit.ts';
-import { fileDatabase } from '../testing.ts';
+import { fileDatabase } from '../test/server.ts';
 
 const database = fileDatabase();
 

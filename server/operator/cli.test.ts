@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Db, openDatabase, rows, sql } from '../db/client.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { appendAudit, auditHead, readAudit } from './audit.ts';
 import { type CommandIo, runOperatorCommand } from './cli.ts';
 import { readWithdrawalControl } from './withdrawal-control.ts';

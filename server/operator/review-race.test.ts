@@ -9,7 +9,7 @@ import { setPayoutReserve } from '../../localnet/testing.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { firstRow, sql } from '../db/client.ts';
 import { approveWithdrawal, requestWithdrawal } from '../payouts/issuance.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { readAudit, verifyAuditChain } from './audit.ts';
 import { runOperatorCommand } from './cli.ts';
 import { rejectWithdrawal } from './review.ts';

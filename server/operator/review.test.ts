@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBalances } from '../db/balances.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
-import { type TestServer, createTestServer, fileDatabase, refusal } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase, refusal } from '../test/server.ts';
 import { readAudit, verifyAuditChain } from './audit.ts';
 import { listReviewQueue, rejectWithdrawal } from './review.ts';
 

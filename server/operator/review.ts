@@ -3,7 +3,8 @@
 // server/payouts/issuance.ts: the reserve coverage and the pause apply); rejecting gives the
 // amount back, which is safe exactly because no signature ever existed.
 import { credit } from '../db/balances.ts';
-import { type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { rejectInReview, reviewQueue, reviewState } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
 import { appendAudit } from './audit.ts';
 import { OperatorError, WithdrawalIdSchema, checkActor, checkInput } from './input.ts';
@@ -19,11 +20,7 @@ export interface ReviewItem {
 
 /** Withdrawals waiting for review, the oldest first. */
 export async function listReviewQueue(db: Executor, options: { limit?: number } = {}): Promise<ReviewItem[]> {
-  const found = await rows<{ id: string; address: string; amount: string; created_at: Date | string }>(
-    db,
-    sql`SELECT id::text AS id, address, amount::text AS amount, created_at FROM withdrawals WHERE status = 'review'
-        ORDER BY created_at, id LIMIT ${options.limit ?? 500}`,
-  );
+  const found = await reviewQueue(db, options.limit ?? 500);
   return found.map((r) => ({ id: r.id, address: r.address, amount: BigInt(r.amount), createdAt: iso(r.created_at) }));
 }
 
@@ -34,7 +31,7 @@ export interface RejectResult {
 
 /** Why `id` cannot move out of review: it does not exist, or it is no longer in review. */
 export async function notInReview(db: Executor, id: string): Promise<OperatorError> {
-  const found = await firstRow<{ status: string; reviewed_by: string | null }>(db, sql`SELECT status, reviewed_by FROM withdrawals WHERE id = ${id}`);
+  const found = await reviewState(db, id);
   if (!found) return new OperatorError('not_found', `no withdrawal ${id}`);
   const by = found.reviewed_by ? ` (reviewed by ${found.reviewed_by})` : '';
   return new OperatorError('not_in_review', `withdrawal ${id} is ${found.status}, not in review${by}: nothing changed`);
@@ -50,11 +47,7 @@ export async function rejectWithdrawal(ctx: OperatorContext, input: { id: string
   const id = checkInput(WithdrawalIdSchema, input.id, 'withdrawal id');
   return ctx.db.transaction(async (tx) => {
     const at = ctx.now();
-    const row = await firstRow<{ address: string; amount: string; created_at: Date | string }>(
-      tx,
-      sql`UPDATE withdrawals SET status = 'rejected', reviewed_by = ${operator}, reviewed_at = ${iso(at)}, review_reason = ${reason}
-          WHERE id = ${id} AND status = 'review' RETURNING address, amount::text AS amount, created_at`,
-    );
+    const row = await rejectInReview(tx, id, { operator, at: iso(at), reason });
     if (!row) throw await notInReview(tx, id);
     const amount = BigInt(row.amount);
     await credit(tx, row.address, 'INCOME', amount);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthResponse } from '../../contract/api.ts';
 import { DEFAULT_WITHDRAWAL_LIMITS } from '../config.ts';
-import { type TestServer, createTestServer, fileDatabase, refusal } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase, refusal } from '../test/server.ts';
 import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
 import { pauseWithdrawals, readWithdrawalControl, resumeWithdrawals, setWithdrawalLimits } from './withdrawal-control.ts';
 

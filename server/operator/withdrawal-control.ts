@@ -3,7 +3,8 @@
 // server context (or the few parts of it they use), so the commands (server/operator/cli.ts),
 // the e2e dev route and the next issue's console call them unchanged.
 import type { ServerConfig, WithdrawalLimits } from '../config.ts';
-import { type Db, type Executor, firstRow, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { LIMIT_COLUMNS, clearPause, controlRow, setLimitOverrides, setPaused } from '../db/withdrawal-control.ts';
 import { iso } from '../http.ts';
 import { type AuditValue, appendAudit } from './audit.ts';
 import { LimitAmountSchema, OperatorError, checkActor, checkInput } from './input.ts';
@@ -18,12 +19,6 @@ export interface OperatorContext {
 
 export type LimitName = keyof WithdrawalLimits;
 export const LIMIT_NAMES: readonly LimitName[] = ['maxPerVoucher', 'userDailyLimit', 'totalDailyLimit', 'reviewThreshold'];
-const COLUMN: Record<LimitName, string> = {
-  maxPerVoucher: 'max_per_voucher',
-  userDailyLimit: 'user_daily_limit',
-  totalDailyLimit: 'total_daily_limit',
-  reviewThreshold: 'review_threshold',
-};
 
 export interface WithdrawalControl {
   paused: boolean;
@@ -36,25 +31,18 @@ export interface WithdrawalControl {
   limits: WithdrawalLimits;
 }
 
-type ControlRow = {
-  paused: boolean; paused_reason: string | null; paused_by: string | null; paused_at: Date | string | null;
-  max_per_voucher: string | null; user_daily_limit: string | null; total_daily_limit: string | null; review_threshold: string | null;
-};
-
 /**
  * The control row. With `forUpdate` it is locked until the transaction ends: issuing and
  * approving vouchers lock it too, so a pause or a limit change is never half-seen by one.
  */
 export async function readWithdrawalControl(db: Executor, defaults: WithdrawalLimits, options: { forUpdate?: boolean } = {}): Promise<WithdrawalControl> {
-  const row = await firstRow<ControlRow>(
-    db,
-    sql`SELECT paused, paused_reason, paused_by, paused_at, max_per_voucher::text AS max_per_voucher, user_daily_limit::text AS user_daily_limit,
-               total_daily_limit::text AS total_daily_limit, review_threshold::text AS review_threshold
-        FROM withdrawal_control WHERE id = 'withdrawals' ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
-  );
+  const row = await controlRow(db, options);
   if (!row) throw new Error('withdrawal_control has no row: the migrations did not run');
   const overrides = Object.fromEntries(
-    LIMIT_NAMES.map((name) => [name, row[COLUMN[name] as keyof ControlRow] === null ? null : BigInt(row[COLUMN[name] as keyof ControlRow] as string)]),
+    LIMIT_NAMES.map((name) => {
+      const value = row[LIMIT_COLUMNS[name]];
+      return [name, value === null ? null : BigInt(value)];
+    }),
   ) as Record<LimitName, bigint | null>;
   const limits = Object.fromEntries(LIMIT_NAMES.map((name) => [name, overrides[name] ?? defaults[name]])) as unknown as WithdrawalLimits;
   return {
@@ -100,8 +88,7 @@ export async function pauseWithdrawals(ctx: OperatorContext, input: { operator: 
       throw new OperatorError('already_paused', `withdrawals are already paused (since ${before.pausedAt}, by ${before.pausedBy}: ${before.pausedReason})`);
     }
     const at = ctx.now();
-    await tx.execute(sql`UPDATE withdrawal_control SET paused = TRUE, paused_reason = ${reason}, paused_by = ${operator}, paused_at = ${iso(at)}
-      WHERE id = 'withdrawals'`);
+    await setPaused(tx, { reason, operator, at: iso(at) });
     const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
     const audit = await appendAudit(tx, { operator, action: 'pause', subject: 'withdrawals', before: pauseRecord(before), after: pauseRecord(control), reason, at });
     return { control, audit };
@@ -126,7 +113,7 @@ export async function resumeWithdrawalsInTx(
   const { operator, reason } = checkActor(input);
   const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
   if (!before.paused) throw new OperatorError('not_paused', 'withdrawals are not paused: nothing to resume');
-  await tx.execute(sql`UPDATE withdrawal_control SET paused = FALSE, paused_reason = NULL, paused_by = NULL, paused_at = NULL WHERE id = 'withdrawals'`);
+  await clearPause(tx);
   const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
   const audit = await appendAudit(tx, { operator, action: 'resume', subject: 'withdrawals', before: pauseRecord(before), after: pauseRecord(control), reason, at: ctx.now() });
   return { control, audit };
@@ -171,11 +158,7 @@ export async function setWithdrawalLimitsInTx(
 ): Promise<OperatorActionResult> {
   const { operator, reason, names } = checkLimitsInput(input);
   const before = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
-  const assignments = names.map((name) => {
-    const value = input.limits[name] ?? null;
-    return sql`${sql.raw(COLUMN[name])} = ${value === null ? null : value.toString()}`;
-  });
-  await tx.execute(sql`UPDATE withdrawal_control SET ${sql.join(assignments, sql`, `)} WHERE id = 'withdrawals'`);
+  await setLimitOverrides(tx, Object.fromEntries(names.map((name) => [name, input.limits[name] ?? null])));
   const control = await readWithdrawalControl(tx, ctx.config.withdrawals);
   const audit = await appendAudit(tx, {
     operator, action: 'set_limits', subject: 'withdrawals', before: limitsRecord(before), after: limitsRecord(control), reason, at: ctx.now(),

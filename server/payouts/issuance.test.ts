@@ -16,8 +16,8 @@ import { credit, readBalances } from '../db/balances.ts';
 import { type Database, openDatabase, rows, sql } from '../db/client.ts';
 import { readAudit, verifyAuditChain } from '../operator/audit.ts';
 import { rejectWithdrawal } from '../operator/review.ts';
-import { type TestDatabase, type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
-import { WithdrawVoucherBcs } from '../withdrawals.ts';
+import { type TestDatabase, type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../test/server.ts';
+import { WithdrawVoucherBcs } from './voucher-signer.ts';
 import { approveWithdrawal, requestWithdrawal } from './issuance.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

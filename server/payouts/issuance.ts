@@ -8,15 +8,16 @@
 import { U64_MAX, type Withdrawal } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { debit } from '../db/balances.ts';
-import { type Executor, firstRow, sql } from '../db/client.ts';
-import { WITHDRAWAL_COLUMNS, type WithdrawalRow, hasOpenWithdrawal, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
+import { foreignChainId } from '../db/indexer-state.ts';
+import type { Executor } from '../db/client.ts';
+import { approveInReview, hasOpenWithdrawal, insertWithdrawal, lockInReview, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
 import { ApiError, iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { WithdrawalIdSchema, checkActor, checkInput } from '../operator/input.ts';
 import { notInReview } from '../operator/review.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { VoucherSigner, voucherNonce } from '../withdrawals.ts';
 import { freshPayoutReserve } from './reserve.ts';
+import { VoucherSigner, voucherNonce } from './voucher-signer.ts';
 import { errorField, log } from '../log.ts';
 
 /** The rolling window of the outflow limits, in business time. */
@@ -24,8 +25,7 @@ export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** 503 while the node serves another chain than the one this database follows (the indexer noticed). */
 async function refuseOnForeignChain(db: Executor): Promise<void> {
-  const state = await firstRow<{ foreign_chain_id: string | null }>(db, sql`SELECT foreign_chain_id FROM indexer_state WHERE id = 'finance'`);
-  if (state?.foreign_chain_id) {
+  if (await foreignChainId(db)) {
     throw new ApiError(503, 'chain_changed', 'the node serves another chain than the one this server follows; withdrawals are paused until the operator resolves it');
   }
 }
@@ -93,12 +93,7 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
     const pool = ctx.config.liquiditySwapId;
     const createdAt = iso(now);
     if (amount > limits.reviewThreshold) {
-      const row = await firstRow<WithdrawalRow>(
-        tx,
-        sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
-            VALUES (${address}, ${amount.toString()}, NULL, ${pool}, NULL, 'review', ${createdAt})
-            ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
-      );
+      const row = await insertWithdrawal(tx, { address, amount, pool, createdAt, voucher: null });
       if (!row) throw pendingError();
       return toWithdrawal(row, null);
     }
@@ -107,12 +102,7 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
     const { nonce, signature } = await sign(ctx, address, amount);
     // The lock and the check above leave no one else to take the index entry; if anyone did,
     // this voucher is dropped unseen with the transaction.
-    const row = await firstRow<WithdrawalRow>(
-      tx,
-      sql`INSERT INTO withdrawals (address, amount, nonce, pool, signature, status, created_at)
-          VALUES (${address}, ${amount.toString()}, ${nonce.toString()}, ${pool}, ${signature}, 'pending', ${createdAt})
-          ON CONFLICT (address) WHERE status IN ('review', 'pending') DO NOTHING RETURNING ${WITHDRAWAL_COLUMNS}`,
-    );
+    const row = await insertWithdrawal(tx, { address, amount, pool, createdAt, voucher: { nonce, signature } });
     if (!row) throw pendingError();
     return toWithdrawal(row, reserve);
   });
@@ -138,20 +128,13 @@ export async function approveWithdrawal(ctx: ServerContext, input: { id: string;
     await refuseOnForeignChain(tx);
     const control = await readWithdrawalControl(tx, ctx.config.withdrawals, { forUpdate: true });
     if (control.paused) throw pausedError();
-    const waiting = await firstRow<{ address: string; amount: string }>(
-      tx,
-      sql`SELECT address, amount::text AS amount FROM withdrawals WHERE id = ${id} AND status = 'review' FOR UPDATE`,
-    );
+    const waiting = await lockInReview(tx, id);
     if (!waiting) throw await notInReview(tx, id);
     const amount = BigInt(waiting.amount);
     const reserve = await coverFromReserve(ctx, tx, amount);
     const { nonce, signature } = await sign(ctx, waiting.address, amount);
     const at = ctx.now();
-    const row = await firstRow<WithdrawalRow>(
-      tx,
-      sql`UPDATE withdrawals SET status = 'pending', nonce = ${nonce.toString()}, signature = ${signature}, reviewed_by = ${operator}, reviewed_at = ${iso(at)}
-          WHERE id = ${id} AND status = 'review' RETURNING ${WITHDRAWAL_COLUMNS}`,
-    );
+    const row = await approveInReview(tx, id, { nonce, signature, operator, at: iso(at) });
     if (!row) throw await notInReview(tx, id);
     const audit = await appendAudit(tx, {
       operator,

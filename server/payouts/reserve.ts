@@ -5,7 +5,7 @@
 // withdrawals or a health probe does not ask the node each time.
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import type { ServerContext } from '../context.ts';
-import { LiquiditySwapBcs } from '../withdrawals.ts';
+import { LiquiditySwapBcs } from './liquidity-swap.ts';
 import { errorField, log } from '../log.ts';
 
 /** How long a reading serves for display, in wall-clock ms. */

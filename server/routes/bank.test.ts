@@ -3,7 +3,7 @@
 import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BankProductsResponse, BankSubscriptionsResponse, ErrorBody, RedeemResponse, SubscriptionResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { sql } from '../db/client.ts';
 

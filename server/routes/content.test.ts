@@ -2,7 +2,7 @@
 // sanitized on write and on read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankProductsResponse, ContentPage, Notice, NoticesResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer } from '../test/server.ts';
 import { saveNotice } from '../content.ts';
 import { migrationFiles } from '../db/migrate.ts';
 import { type SQL, firstRow, rows, sql } from '../db/client.ts';

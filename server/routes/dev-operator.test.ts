@@ -6,7 +6,7 @@ import { readBalances } from '../db/balances.ts';
 import { firstRow, sql } from '../db/client.ts';
 import { readAudit } from '../operator/audit.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 
 const database = fileDatabase();
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type IndexerResponse, IndexerResponseSchema } from '../../contract/api.ts';
 import { readBalances } from '../db/balances.ts';
 import { FinanceIndexer } from '../indexer/indexer.ts';
-import { type TestServer, chainTx, createTestServer, eventually, fileDatabase, financeEvent, pagedIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, eventually, fileDatabase, financeEvent, pagedIndexer } from '../test/server.ts';
 
 const A = `0x${'e1'.repeat(32)}`;
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { IndexerResponse } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
-import { firstRow, sql } from '../db/client.ts';
+import { indexedCheckpoint } from '../db/indexer-state.ts';
 import { readQuery } from '../http.ts';
 
 /** How long an instance answers from its last read: a poll is late by at most this much. */
@@ -17,8 +17,7 @@ export function indexerRoutes(ctx: ServerContext) {
   let cached: { at: number; answer: Promise<IndexerResponse> } | null = null;
 
   const read = async (): Promise<IndexerResponse> => {
-    const row = await firstRow<{ checkpoint: string | number | null }>(ctx.db, sql`SELECT checkpoint::text AS checkpoint FROM indexer_state WHERE id = 'finance'`);
-    return { checkpoint: row?.checkpoint == null ? null : String(row.checkpoint) };
+    return { checkpoint: await indexedCheckpoint(ctx.db) };
   };
 
   app.get('/', async (c) => {

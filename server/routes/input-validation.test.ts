@@ -23,7 +23,7 @@ import {
   RejectSchema,
   RevokeSessionsSchema,
 } from '../../contract/admin.ts';
-import { addAdmin } from '../admin/testing.ts';
+import { addAdmin } from '../test/admin.ts';
 import {
   BalanceRecordsQuerySchema,
   BankProductsQuerySchema,
@@ -40,7 +40,7 @@ import {
   TransferRequestSchema,
   WithdrawalRequestSchema,
 } from '../../contract/api.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer } from '../test/server.ts';
 
 type Shape = z.ZodObject<z.ZodRawShape>;
 interface RouteCases {

@@ -1,7 +1,7 @@
 // /api/me and its lists, over data the indexer stored from (synthetic) finance events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, HashrateResponse, IncomeResponse, MeResponse, RecordsResponse, TeamResponse } from '../../contract/api.ts';
-import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, financeEvent, offlineIndexer } from '../test/server.ts';
 import { sql } from '../db/client.ts';
 
 const SUI = 1_000_000_000n;

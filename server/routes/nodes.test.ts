@@ -2,7 +2,7 @@
 // nodes, and the price given back once, with its record, after the holding period.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BalanceRecordsResponse, ErrorBody, MyNodesResponse, NodePurchaseResponse, NodesResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';
 import { settleNodeReturns } from './nodes.ts';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { BalanceRecordsResponse, ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
-import { type TestServer, createTestServer, fileDatabase } from '../testing.ts';
+import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
 const database = fileDatabase();

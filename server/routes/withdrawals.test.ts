@@ -8,10 +8,10 @@ import type { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody, HealthResponse, MeResponse, Withdrawal, WithdrawalsResponse } from '../../contract/api.ts';
-import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../testing.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 import { rows, sql } from '../db/client.ts';
-import { WithdrawVoucherBcs } from '../withdrawals.ts';
+import { WithdrawVoucherBcs } from '../payouts/voucher-signer.ts';
 import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev-keys.ts';
 import { type Localnet, startLocalnet } from '../../localnet/node.ts';
 

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { PageQuerySchema, WithdrawalRequestSchema, type WithdrawalPolicy, type WithdrawalsResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { listWithdrawals, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
+import { isPending, listWithdrawals, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
 import { cursorId, page, readBody, readQuery } from '../http.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
 import { OUTFLOW_WINDOW_MS, requestWithdrawal } from '../payouts/issuance.ts';
@@ -27,7 +27,7 @@ export function withdrawalRoutes(ctx: ServerContext) {
   app.get('/', async (c) => {
     const q = readQuery(c, PageQuerySchema);
     const found = await listWithdrawals(ctx.db, c.get('address'), cursorId(q.cursor), q.limit);
-    const reserve = found.some((r) => r.status === 'pending' || r.status === 'held') ? await shownPayoutReserve(ctx) : null;
+    const reserve = found.some((r) => isPending(r.status)) ? await shownPayoutReserve(ctx) : null;
     return c.json(page(found.map((r) => toWithdrawal(r, reserve)), q.limit) satisfies WithdrawalsResponse);
   });
 

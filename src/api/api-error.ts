@@ -1,4 +1,4 @@
-// What a failed /api call means to the user, as a value the UI can translate (STYLE.md: errors
+// What a failed /api call means to the user, as a value the UI can translate (docs/working.md: errors
 // are a code and a message key). Every rejection of the API client is an ApiError, so a page
 // never sees an axios error, a stack or a server's English text.
 import { AxiosError } from 'axios';

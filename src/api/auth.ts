@@ -1,4 +1,4 @@
-// The sign-in calls (API.md "Sign-in"): a nonce and the message to sign, the signed message for
+// The sign-in calls (docs/api.md, "Sign-in"): a nonce and the message to sign, the signed message for
 // an access_token, and revoking the token on logout.
 import type { LoginRequest, LoginResponse, LogoutResponse, NonceResponse } from '../../contract/api';
 import { apiClient } from './client';

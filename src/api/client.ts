@@ -1,7 +1,7 @@
-// The ONE axios instance of the app (API.md): base `env.apiBase` (/api on the same origin),
+// The ONE axios instance of the app (docs/api.md): base `env.apiBase` (/api on the same origin),
 // the stored access_token as `Authorization: Bearer`, a request timeout, and every failure
 // turned into an ApiError. A 401 on a call that carried the current token ends the session
-// (seed point 8: "login expired, please log in again").
+// (docs/product.md §8: "login expired, please log in again").
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { expireSession } from '../auth/session-expiry';
 import { env } from '../config/env';

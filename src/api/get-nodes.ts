@@ -1,5 +1,5 @@
 // GET /api/nodes: the three node tiers with price, limited and sold counts, dividend weight,
-// fee share, gift and automatic return (seed point 1).
+// fee share, gift and automatic return (docs/product.md §1).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coin, NodesResponse, NodeTier as WireNodeTier, NodeTierId } from '../../contract/api';
 import { apiClient } from './client';

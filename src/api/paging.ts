@@ -1,4 +1,4 @@
-// Lists page with `?cursor=&limit=` and answer `{ items, nextCursor }` (API.md); infinite
+// Lists page with `?cursor=&limit=` and answer `{ items, nextCursor }` (docs/api.md); infinite
 // queries start without a cursor and stop when nextCursor is null.
 import type { Page } from '../../contract/api';
 

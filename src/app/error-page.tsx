@@ -1,4 +1,4 @@
-// Shown when a page throws while rendering (seed point 8: 'Unexpected Application Error!').
+// Shown when a page throws while rendering (docs/product.md §8: 'Unexpected Application Error!').
 // The error itself goes to the console for developers; the user reads a translated text. A
 // part of the app that could not be downloaded (after a deploy, or offline) says so and offers
 // a reload instead (chunk-reload.ts has already reloaded once).

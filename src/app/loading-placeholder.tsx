@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from 'react-vant/es/loading/index.js';
 import styles from './app-shell.module.css';
 
-/** The seed's 'Loading...' placeholder while a lazy page downloads. */
+/** The 'Loading...' placeholder (docs/product.md §2) while a lazy page downloads. */
 export function LoadingPlaceholder() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
-// The wrapper around every page (seed point 2): a login success (or a language change, which
-// the seed treats as one) refreshes the page's data. This is the app's one data-refresh
+// The wrapper around every page (docs/product.md §2): a login success (or a language change, which
+// docs/product.md §4 treats as one) refreshes the page's data. This is the app's one data-refresh
 // listener: it invalidates by the query key factories, so whatever is on screen refetches at
 // once and anything cached but not shown is marked stale and refetches when next shown.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';

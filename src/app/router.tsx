@@ -1,4 +1,4 @@
-// Hash router (seed point 2): every page is its own lazily loaded chunk behind a
+// Hash router (docs/product.md §2): every page is its own lazily loaded chunk behind a
 // 'Loading...' placeholder, inside the page wrapper; unknown paths get a not-found page and a
 // page that throws gets the error page. The home page is the exception: it is the first
 // paint (prerendered into index.html), so it comes with the app's entry and never suspends.
@@ -33,7 +33,7 @@ function pageRoutes(): RouteObject[] {
   for (const [path, file] of Object.entries(PAGE_ROUTES)) {
     const Page = pageComponent(file);
     if (!Page) continue;
-    // Only the home page paints before the wallet stack has loaded (ARCHITECTURE.md, Boot).
+    // Only the home page paints before the wallet stack has loaded (docs/architecture.md, "Boot").
     const element = (
       <RoutePage needsWallet={path !== '/'}>
         <Page />

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from './routes';
 
 describe('route table', () => {
-  it('has a page file with a default export for every route of the seed', () => {
+  it('has a page file with a default export for every route of docs/product.md §2', () => {
     const problems: string[] = [];
     for (const [route, file] of Object.entries(PAGE_ROUTES)) {
       const full = path.resolve(__dirname, '..', file);

@@ -1,4 +1,4 @@
-// Route path -> page file (seed point 2). Every page module default-exports its component.
+// Route path -> page file (docs/product.md §2). Every page module default-exports its component.
 // Kept apart from router.tsx so a unit test can check that every file exists and is wired.
 
 export const PAGE_ROUTES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Tabbar } from 'react-vant/es/tabbar/index.js';
 import styles from './tab-bar.module.css';
 
-/** The two tabs of seed point 2, and the routes on which the bar is shown. */
+/** The two tabs of docs/product.md §2, and the routes on which the bar is shown. */
 export const TABS = [
   { path: '/', labelKey: 'app.tabs.liquidityPool', icon: <GemO /> },
   { path: '/hashrate', labelKey: 'app.tabs.hashrateMining', icon: <ChartTrendingO /> },

@@ -1,4 +1,4 @@
-// The address-change rule (seed point 4): a session belongs to one wallet address. When the
+// The address-change rule (docs/product.md §4): a session belongs to one wallet address. When the
 // connected address is not the stored `currentAccount`, the stored token is dropped (a new
 // sign-in is required), the server is asked to revoke it (in the background), and the new
 // address is remembered.

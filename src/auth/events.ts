@@ -1,5 +1,5 @@
-// The app's login-success event (seed point 2). A login success (or a language change, which
-// the seed treats as one with isNewLogin) makes the page wrapper (src/app/route-page.tsx)
+// The app's login-success event (docs/product.md §2). A login success (or a language change, which
+// docs/product.md §4 treats as one with isNewLogin) makes the page wrapper (src/app/route-page.tsx)
 // invalidate the page's data by query key; nothing else listens.
 
 export interface LoginSuccessDetail {

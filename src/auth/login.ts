@@ -1,6 +1,6 @@
-// Sign-in (seed points 3, 7, 8; API.md): request a random number, have the wallet sign the
-// server's message, exchange the signature for an access_token. Each step fails with its own
-// message, so the user knows whether the server, the wallet or the check refused.
+// Sign-in (docs/product.md §3, §7, §8; docs/api.md): request a random number, have the wallet
+// sign the server's message, exchange the signature for an access_token. Each step fails with
+// its own message, so the user knows whether the server, the wallet or the check refused.
 import type { LoginRequest, LoginResponse, NonceResponse } from '../../contract/api';
 import { toApiError } from '../api/api-error';
 

@@ -1,7 +1,8 @@
-// Logging out (API.md step 4; seed point 4 on wallet_disconnect), and the end of a session when
-// the wallet switches to another address: the session is forgotten here at once, then the
-// server is asked to revoke the token in the background. Nothing waits for that answer: offline
-// or slow, the request gives up after REVOKE_TIMEOUT_MS and the token still expires on its own.
+// Logging out (docs/api.md, sign-in step 4; docs/product.md §4 on wallet_disconnect), and the
+// end of a session when the wallet switches to another address: the session is forgotten here
+// at once, then the server is asked to revoke the token in the background. Nothing waits for
+// that answer: offline or slow, the request gives up after REVOKE_TIMEOUT_MS and the token still
+// expires on its own.
 import { revokeToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 

@@ -1,4 +1,4 @@
-// A 401 on an authenticated /api call (seed point 8): the token is no longer accepted (expired,
+// A 401 on an authenticated /api call (docs/product.md §8): the token is no longer accepted (expired,
 // revoked, or the server restarted with a new key). The session is cleared, which turns every
 // sign-in gate back into its 'Log in' button, and the user is told.
 import i18n from 'i18next';

@@ -14,7 +14,7 @@ import { spendableSui } from '../hooks/use-coin-balance';
 
 export function TopUpForm({ form }: { form: TopUpFormState }) {
   const { t } = useTranslation();
-  const { coin, chooseCoin, amount, setAmount, balance, errorKey } = form;
+  const { coin, chooseCoin, amount, setAmount, balance, error } = form;
   const minimumUsdc = formatDisplay(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
   const fee = formatDisplay(USDC_TOP_UP_SUI_FEE, SUI_DECIMALS);
   return (
@@ -30,7 +30,7 @@ export function TopUpForm({ form }: { form: TopUpFormState }) {
         available={balance}
         max={coin === 'SUI' ? spendableSui(balance) : balance}
         placeholder={t('components.amountPlaceholder')}
-        error={errorKey ? t(errorKey, { amount: minimumUsdc }) : null}
+        error={error}
         hint={coin === 'USDC' ? t('topUp.minimumUsdc', { amount: minimumUsdc }) : undefined}
       />
       {coin === 'USDC' ? <InfoRows rows={[{ label: t('topUp.usdcFee'), value: `${fee} SUI` }]} /> : null}

@@ -1,4 +1,4 @@
-// The seed's business constants and limits (point 9). Amounts are bigint base units.
+// The product's business constants and limits (docs/product.md §9). Amounts are bigint base units.
 
 /** Coin decimals: SUI and the pool token SUIL 9, USDC 6. */
 export const DECIMALS = { SUI: 9, SUIL: 9, USDC: 6 } as const;

@@ -1,4 +1,4 @@
-// The six languages of seed point 9, their own names, and the browser-language mapping.
+// The six languages of docs/product.md §9, their own names, and the browser-language mapping.
 
 export const LOCALES = ['en_US', 'zh_CN', 'zh_TW', 'ja_JP', 'ko_KR', 'en_IN'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,4 +1,4 @@
-// The network's full nodes (seed point 3: a list of nodes with text, id and url). The list
+// The network's full nodes (docs/product.md §3: a list of nodes with text, id and url). The list
 // comes from the mode's VITE_NODES so that mainnet, test and localnet builds differ only by env.
 import type { SuiNetwork } from './parse-env';
 
@@ -16,7 +16,7 @@ export function toNetworkNodes(urls: readonly string[]): NetworkNode[] {
   });
 }
 
-/** The CAIP-2 chain id wallets expect, e.g. sui:mainnet (seed point 9). */
+/** The CAIP-2 chain id wallets expect, e.g. sui:mainnet (docs/product.md §9). */
 export function chainIdOf(network: SuiNetwork): `sui:${SuiNetwork}` {
   return `sui:${network}`;
 }

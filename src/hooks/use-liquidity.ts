@@ -96,9 +96,9 @@ export function useClaimIncome({ messages, confirmTitle, confirmMessage, onSucce
   });
   return {
     isPending: action.isPending,
-    run: async () => {
+    run: async (_nothing, callbacks) => {
       const confirmed = await confirmDialog({ title: confirmTitle, message: confirmMessage });
-      return confirmed ? action.run() : null;
+      return confirmed ? action.run(undefined, callbacks) : null;
     },
   };
 }

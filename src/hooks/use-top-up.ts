@@ -5,14 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../chain/amount';
-import { ChainException } from '../chain/errors';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
 import type { AmountCheck } from '../components/amount-validation';
-import { showToast } from '../components/feedback';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
+import { useAmountForm } from './use-amount-form';
 import { SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
-import { useTransactionAction, type TransactionActionMessages } from './use-transaction-action';
+import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
 import { env } from '../config/env';
 
 export interface TopUpOrder {
@@ -20,24 +19,23 @@ export interface TopUpOrder {
   amount: bigint;
 }
 
-export function useTopUp(order: TopUpOrder | null, messages: TransactionActionMessages, onSuccess: () => void) {
-  return useTransactionAction({
-    build: () => {
-      if (!order) throw new ChainException('amountRequired');
-      switch (order.coin) {
+/** Tops up with the coin and amount `run` is given; `messages` are the screen's (a top-up, or the SuiL asset's addition). */
+export function useTopUp(messages: TransactionActionMessages): TransactionAction<TopUpOrder> {
+  return useTransactionAction<TopUpOrder>({
+    build: ({ coin, amount }) => {
+      switch (coin) {
         case 'SUI':
-          return buildTopupTx({ amount: order.amount });
+          return buildTopupTx({ amount });
         case 'SUIL':
-          return buildTopupSuilTx({ amount: order.amount });
+          return buildTopupSuilTx({ amount });
         case 'USDC':
-          return buildTopupUsdcTx({ amount: order.amount, fee: USDC_TOP_UP_SUI_FEE });
+          return buildTopupUsdcTx({ amount, fee: USDC_TOP_UP_SUI_FEE });
       }
     },
     messages,
     // The user's records (the SuiL log reads ToppedUp events) changed; the app balance changes
     // once the server has read the ToppedUp event (the runner has the figures say so until then).
     invalidate: [chainQueryKeys.allViews()],
-    onSuccess: () => onSuccess(),
   });
 }
 
@@ -51,8 +49,8 @@ export interface TopUpForm {
   /** The wallet's balance of the chosen coin; null while unknown. */
   balance: bigint | null;
   check: AmountCheck;
-  /** The check's message key, once there is something to say (an amount typed, or a submit tried). */
-  errorKey: string | null;
+  /** The check's message, once there is something to say (an amount typed, or a submit tried). */
+  error: string | null;
   /** Checks the amount (a failed check is told, nothing sent), then runs the top-up. */
   submit: () => void;
   isPending: boolean;
@@ -67,33 +65,31 @@ export const TOP_UP_MESSAGES: TransactionActionMessages = { pending: 'topUp.topp
 export function useTopUpForm(onDone?: () => void): TopUpForm {
   const { t } = useTranslation();
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(COIN_TYPES[coin]);
-  const check = checkTopUpAmount(coin, amount, balance);
-  const action = useTopUp(check.ok ? { coin, amount: check.amount } : null, TOP_UP_MESSAGES, () => {
-    setAmount('');
-    setSubmitted(false);
-    onDone?.();
+  const action = useTopUp(TOP_UP_MESSAGES);
+  const form = useAmountForm({
+    check: (text) => checkTopUpAmount(coin, text, balance),
+    message: (invalid) => t(invalid.key, { amount: formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC) }),
+    run: async ({ amount }) => {
+      const done = (await action.run({ coin, amount })) !== null;
+      if (done) onDone?.();
+      return done;
+    },
+    pending: action.isPending,
   });
   return {
     coin,
     chooseCoin: (next) => {
       setCoin(next);
       // An amount typed for one coin means something else in another.
-      setAmount('');
-      setSubmitted(false);
+      form.reset();
     },
-    amount,
-    setAmount,
+    amount: form.text,
+    setAmount: form.setText,
     balance,
-    check,
-    errorKey: (amount !== '' || submitted) && !check.ok ? check.key : null,
-    submit: () => {
-      setSubmitted(true);
-      if (!check.ok) return showToast(t(check.key, { amount: formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC) }), 'fail');
-      void action.run();
-    },
-    isPending: action.isPending,
+    check: form.check,
+    error: form.error,
+    submit: form.submit,
+    isPending: form.pending,
   };
 }

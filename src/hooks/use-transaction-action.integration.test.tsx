@@ -42,8 +42,8 @@ afterEach(async () => {
 });
 
 /** Renders a button-less harness: the hook's latest value is kept in `current`. */
-function renderAction(dAppKit: TestDAppKit, options: UseTransactionActionOptions, probeKey = chainQueryKeys.views('probe', null)) {
-  const state: { current?: TransactionAction; probeFetches: number } = { probeFetches: 0 };
+function renderAction<V = void>(dAppKit: TestDAppKit, options: UseTransactionActionOptions<NoInfer<V>>, probeKey = chainQueryKeys.views('probe', null)) {
+  const state: { current?: TransactionAction<V>; probeFetches: number } = { probeFetches: 0 };
   function Harness() {
     state.current = useTransactionAction(options);
     // A query the action invalidates: its fetch count shows the refresh.
@@ -114,10 +114,11 @@ describe('useTransactionAction on localnet', () => {
     expect(errors.map((e) => e.code)).toEqual(['insufficientBalance']);
     expect(signSpy).not.toHaveBeenCalled();
 
-    const topUp = renderAction(dAppKit, { build: () => buildTopupUsdcTx({ amount: 50_000_000n, fee: 10_000_000n }), messages });
+    // The amount comes when the action runs, not when it is rendered.
+    const topUp = renderAction<{ amount: bigint }>(dAppKit, { build: ({ amount }) => buildTopupUsdcTx({ amount, fee: 10_000_000n }), messages });
     let result: Awaited<ReturnType<TransactionAction['run']>> = null;
     await act(async () => {
-      result = await topUp.current!.run();
+      result = await topUp.current!.run({ amount: 50_000_000n });
     });
     expect(result).not.toBeNull();
     expect(signSpy).toHaveBeenCalledTimes(1);
@@ -133,7 +134,7 @@ describe('useTransactionAction on localnet', () => {
     const action = renderAction(
       dAppKit,
       {
-        build: (sender) => {
+        build: (_values, sender) => {
           expect(sender).toBe(address);
           return buildBindInviterTx({ inviter: DEV_ROOT_ADDRESS });
         },

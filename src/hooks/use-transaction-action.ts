@@ -1,18 +1,18 @@
-// The ONE runner of a user's chain action (stake, unstake, claim, swap, withdraw, top-up, bind):
-// sender check, build, simulate (so an abort is reported before the wallet is asked), sign and
-// execute through dApp Kit, wait for the node to have it, then tell the user and refresh what
-// the transaction changed. Every flow behaves the same way, so a user learns it once.
+// The one hook over chain/run-transaction for a user's chain action (stake, unstake, claim, swap,
+// withdraw, top-up, bind). The input comes when the action runs, the way useMutation takes its
+// variables: `build(values, sender)` here, `run(values)` on submit; nothing is captured at
+// render. What the hook adds to the plain runner: the pending state, the messages the user
+// reads (in progress, success with the digest, failure) and the queries to refresh.
 import { useCurrentAccount, useCurrentClient, useDAppKit } from '../wallet/hooks';
 import type { Transaction } from '@mysten/sui/transactions';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WAIT_FOR_TRANSACTION_POLL_MS, WAIT_FOR_TRANSACTION_TIMEOUT_MS } from '../config/constants';
 import { env } from '../config/env';
-import { ChainException, assertClient, assertSender, chainError, fromFailedStatus, toChainError, type ChainError } from '../chain/errors';
+import type { ChainError } from '../chain/errors';
 import { explorerTransactionUrl } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
-import { simulateBeforeSigning } from '../chain/simulate';
+import { findCheckpoint, GENERIC_CODES, runTransaction } from '../chain/run-transaction';
 import { describeWalletError } from '../wallet/wallet-errors';
 import { showLoading, showToast, showTransactionSuccess } from '../components/feedback';
 import type { TransactionSuccess } from '../components/transaction-notice';
@@ -33,9 +33,9 @@ export interface TransactionActionResult {
   explorerUrl?: string;
 }
 
-export interface UseTransactionActionOptions {
-  /** Builds the transaction; called once per run, with the connected sender. */
-  build: (sender: string) => Promise<Transaction> | Transaction;
+export interface UseTransactionActionOptions<V = void> {
+  /** Builds the transaction from the values given to `run`; called once per run, with the connected sender. */
+  build: (values: V, sender: string) => Promise<Transaction> | Transaction;
   messages: TransactionActionMessages;
   /** Query keys the transaction changes; the sender's balances are always refreshed. */
   invalidate?: QueryKey[];
@@ -43,14 +43,20 @@ export interface UseTransactionActionOptions {
   /** Called with the mapped error after its message was shown (e.g. 'notBound' -> go to /not_bound). */
   onError?: (error: ChainError) => void;
   /** Values only the screen knows, for the error message (e.g. `unlockTime` for a locked position). */
-  errorValues?: () => Record<string, string> | undefined;
+  errorValues?: (values: V) => Record<string, string> | undefined;
   /** Failures the screen explains in its own place instead of a toast (e.g. a withdrawal waiting for the payout reserve). */
   shownByScreen?: (error: ChainError) => boolean;
 }
 
-export interface TransactionAction {
-  /** Runs the action; resolves with the result, or null when it failed (the user was told). */
-  run: () => Promise<TransactionActionResult | null>;
+/** Callbacks for one run, called after the action's own (as useMutation's mutate takes them). */
+export interface TransactionRunCallbacks {
+  onSuccess?: (result: TransactionActionResult) => void;
+  onError?: (error: ChainError) => void;
+}
+
+export interface TransactionAction<V = void> {
+  /** Runs the action with its input; resolves with the result, or null when it failed (the user was told). */
+  run: (values: V, callbacks?: TransactionRunCallbacks) => Promise<TransactionActionResult | null>;
   isPending: boolean;
 }
 
@@ -63,13 +69,13 @@ export function successFeedback(message: string, digest: string, explorerUrl: st
   return explorerHref ? { message, digest, explorerHref } : { message, digest };
 }
 
-/** Errors that carry no more than "it failed": the action's own failure message reads better. */
-const GENERIC_CODES = new Set<ChainError['code']>(['transactionFailed', 'moveAbort', 'requestFailed']);
+/** The wallet's catalogue for a signing failure, as an error value; null when it only knows "signing failed". */
+function walletError(error: unknown): ChainError | null {
+  const wallet = describeWalletError(error, 'transaction');
+  return wallet.key === 'wallet.errors.signingFailed' ? null : { code: 'walletError', messageKey: wallet.key, values: wallet.values };
+}
 
-/** The poll schedule for waiting: at once, then every WAIT_FOR_TRANSACTION_POLL_MS. */
-const POLL_SCHEDULE = [0, WAIT_FOR_TRANSACTION_POLL_MS];
-
-export function useTransactionAction(options: UseTransactionActionOptions): TransactionAction {
+export function useTransactionAction<V = void>(options: UseTransactionActionOptions<V>): TransactionAction<V> {
   const { t } = useTranslation();
   const account = useCurrentAccount();
   const client = useCurrentClient();
@@ -78,56 +84,53 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
 
-  // Recreated each render so it always uses the latest build and inputs of the screen.
-  const run = async (): Promise<TransactionActionResult | null> => {
+  // Recreated each render so it uses the latest account, client and callbacks; the input is `values`.
+  const run = async (values: V, callbacks?: TransactionRunCallbacks): Promise<TransactionActionResult | null> => {
     if (running.current) return null;
     const { build, messages, invalidate = [], onSuccess, onError, errorValues, shownByScreen } = options;
     running.current = true;
     setPending(true);
     let closeLoading: (() => void) | undefined;
-    let stage: 'prepare' | 'sign' | 'wait' = 'prepare';
     try {
-      assertSender(account);
-      assertClient(client);
-      closeLoading = showLoading(t(messages.pending));
-
-      const tx = await build(account.address);
-      tx.setSenderIfNotSet(account.address);
-      await simulateBeforeSigning(client, tx);
-
-      stage = 'sign';
-      const executed = await dAppKit.signAndExecuteTransaction({ transaction: tx });
-      if (executed.$kind === 'FailedTransaction') throw ChainException.of(fromFailedStatus(executed.FailedTransaction.status));
-      const digest = executed.Transaction.digest;
-
-      stage = 'wait';
-      const waited = await client.core.waitForTransaction({
-        digest,
-        timeout: WAIT_FOR_TRANSACTION_TIMEOUT_MS,
-        pollSchedule: POLL_SCHEDULE,
+      const outcome = await runTransaction({
+        account,
+        client,
+        signAndExecute: (args) => dAppKit.signAndExecuteTransaction(args),
+        build: (sender) => build(values, sender),
+        onStart: () => {
+          closeLoading = showLoading(t(messages.pending));
+        },
+        errorValues: errorValues?.(values),
+        describeWalletError: walletError,
       });
+      closeLoading?.();
+      if (!outcome.ok) {
+        const { error } = outcome;
+        const key = GENERIC_CODES.has(error.code) ? messages.failure : error.messageKey;
+        if (!shownByScreen?.(error)) showToast(t(key, error.values), 'fail');
+        onError?.(error);
+        callbacks?.onError?.(error);
+        return null;
+      }
+      const { sender, digest, checkpoint } = outcome;
       // The sender's figures from /api say "updating" until the server has indexed this checkpoint.
-      const checkpoint = (waited.Transaction ?? waited.FailedTransaction)?.checkpoint ?? null;
-      useIndexFreshnessStore.getState().awaitIndex(account.address, digest, checkpoint === null ? null : BigInt(checkpoint));
-      if (checkpoint === null) void learnCheckpoint(client, account.address, digest);
-
-      closeLoading();
+      const freshness = useIndexFreshnessStore.getState();
+      freshness.awaitIndex(sender, digest, checkpoint);
+      if (checkpoint === null && client) {
+        void findCheckpoint(client, digest, INDEX_WAIT_TIMEOUT_MS).then((found) => {
+          if (found !== null) useIndexFreshnessStore.getState().setCheckpoint(sender, digest, found);
+        });
+      }
       const feedback = successFeedback(t(messages.success), digest, env.explorerUrl);
       showTransactionSuccess(feedback);
       const result: TransactionActionResult = { digest, explorerUrl: feedback.explorerHref };
       // Not awaited: the refetches must not hold up onSuccess (e.g. a navigation).
-      for (const queryKey of [chainQueryKeys.balances(account.address), chainQueryKeys.coinBalanceAll(), ...invalidate]) {
+      for (const queryKey of [chainQueryKeys.balances(sender), chainQueryKeys.coinBalanceAll(), ...invalidate]) {
         void queryClient.invalidateQueries({ queryKey });
       }
       onSuccess?.(result);
+      callbacks?.onSuccess?.(result);
       return result;
-    } catch (error) {
-      closeLoading?.();
-      const mapped = describeFailure(error, stage, errorValues?.());
-      const key = GENERIC_CODES.has(mapped.code) ? messages.failure : mapped.messageKey;
-      if (!shownByScreen?.(mapped)) showToast(t(key, mapped.values), 'fail');
-      onError?.(mapped);
-      return null;
     } finally {
       running.current = false;
       setPending(false);
@@ -135,33 +138,4 @@ export function useTransactionAction(options: UseTransactionActionOptions): Tran
   };
 
   return { run, isPending };
-}
-
-/**
- * A node may answer for a transaction before a checkpoint holds it (checkpoint null): asks again,
- * at growing intervals within INDEX_WAIT_TIMEOUT_MS, until it says which one. Until then the
- * figures say "updating"; if it never says, they say they may be out of date.
- */
-async function learnCheckpoint(client: NonNullable<ReturnType<typeof useCurrentClient>>, account: string, digest: string): Promise<void> {
-  for (let delay = 500, waited = 0; waited < INDEX_WAIT_TIMEOUT_MS; waited += delay, delay = Math.min(delay * 2, 5_000)) {
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    const found = await client.core.getTransaction({ digest }).catch(() => null);
-    const checkpoint = found ? (found.Transaction ?? found.FailedTransaction)?.checkpoint : null;
-    if (checkpoint) return useIndexFreshnessStore.getState().setCheckpoint(account, digest, BigInt(checkpoint));
-  }
-}
-
-function describeFailure(error: unknown, stage: 'prepare' | 'sign' | 'wait', values?: Record<string, string>): ChainError {
-  const mapped = toChainError(error, values);
-  if (stage === 'wait' && (mapped.code === 'requestTimeout' || mapped.code === 'network')) {
-    // Sent but not seen in time: the user must check before trying again.
-    return chainError('confirmTimeout');
-  }
-  if (stage === 'sign' && GENERIC_CODES.has(mapped.code)) {
-    // Not a chain failure: the wallet's own catalogue may say what went wrong; if it only
-    // knows "signing failed", the action's failure message says more.
-    const wallet = describeWalletError(error, 'transaction');
-    if (wallet.key !== 'wallet.errors.signingFailed') return { code: 'walletError', messageKey: wallet.key, values: wallet.values };
-  }
-  return mapped;
 }

@@ -1,6 +1,6 @@
 // i18next with the HTTP backend: only the active language's catalogue is downloaded, from
-// the deployed base path (/chain/locales/<lng>/translation.json), with the seed's loading
-// limits (point 9: 10 parallel loads, 5 retries, 350 ms retry delay doubling each time).
+// the deployed base path (/chain/locales/<lng>/translation.json), with the product's loading
+// limits (docs/product.md §9: 10 parallel loads, 5 retries, 350 ms retry delay doubling each time).
 import i18n, { type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';

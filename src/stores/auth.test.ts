@@ -8,7 +8,7 @@ async function freshStore() {
 describe('auth store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('persists a session as plain values under the seed keys', async () => {
+  it('persists a session as plain values under the keys of docs/product.md §3', async () => {
     const { useAuthStore } = await freshStore();
     useAuthStore.getState().setSession('token-1', '0xabc');
     expect(localStorage.getItem('access_token')).toBe('token-1');

@@ -1,5 +1,5 @@
-// The local token store (seed point 3): the sign-in token and the wallet address it belongs to.
-// Kept as two plain localStorage values under the seed's own keys, not one JSON blob, so the
+// The local token store (docs/product.md §3): the sign-in token and the wallet address it belongs to.
+// Kept as two plain localStorage values under the product's own key names, not one JSON blob, so the
 // API client, the address-change guard and tests can read them without knowing this module.
 import { create } from 'zustand';
 

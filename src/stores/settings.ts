@@ -1,4 +1,4 @@
-// User settings that survive a reload: language and the chosen full node (seed point 3).
+// User settings that survive a reload: language and the chosen full node (docs/product.md §3).
 // Plain localStorage keys rather than zustand's persist middleware: both values are needed
 // synchronously before the first render (i18n init, the chain client's first call).
 import { create, type StoreApi, type UseBoundStore } from 'zustand';

@@ -1,4 +1,4 @@
-// How an account is named on screen (seed point 2): its label, else its name-service name,
+// How an account is named on screen (docs/product.md §2): its label, else its name-service name,
 // else its shortened address (0x1234…abcd).
 import { formatAddress } from '@mysten/sui/utils';
 

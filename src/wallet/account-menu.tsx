@@ -1,4 +1,4 @@
-// The connected wallet's accounts (seed point 2): every account, a check on the active one
+// The connected wallet's accounts (docs/product.md §2): every account, a check on the active one
 // (picking another switches to it), and Disconnect. In localnet builds, the local test wallet
 // also offers 'Add account' here (its `suil:localWallet` feature).
 import type { UiWallet, UiWalletAccount } from '@mysten/dapp-kit-react';

@@ -1,5 +1,5 @@
 // 'Connect Wallet' until a wallet is connected, then the account button that opens the
-// account menu (seed point 2). On the boot path: the connect sheet (dApp Kit's wallet list)
+// account menu (docs/product.md §2). On the boot path: the connect sheet (dApp Kit's wallet list)
 // comes with the wallet stack; a tap before the stack is there loads it at once and opens the
 // sheet when it arrives; so does a tap on the prerendered Connect before the app ran
 // (connect-intent.ts).

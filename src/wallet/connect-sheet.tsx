@@ -1,4 +1,4 @@
-// The connect sheet in the app's own UI (seed point 2): detected wallets (Slush first), a
+// The connect sheet in the app's own UI (docs/product.md §2): detected wallets (Slush first), a
 // 'Get Started' panel for people without a wallet, a 'What is a Wallet?' explainer, and the
 // opening / failed states of a connection attempt, with Back and Close. On a phone without a
 // wallet it also offers to reopen the page in a wallet app's browser; inside such a browser it

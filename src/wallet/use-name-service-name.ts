@@ -1,4 +1,4 @@
-// Resolves an address's default name-service name (seed point 7: suix_resolveNameServiceNames
+// Resolves an address's default name-service name (docs/product.md §7: suix_resolveNameServiceNames
 // with limit 1; today `client.core.defaultNameServiceName`). Cached by react-query, and kept in
 // localStorage for an hour so that a reload does not ask the node again (issue 24: at most 3
 // node requests per screen); an address without a name answers null, and any failure just

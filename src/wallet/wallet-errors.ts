@@ -1,5 +1,5 @@
 // Turns whatever a wallet or dApp Kit throws into a message key of the `wallet.errors`
-// catalogue (seed point 8), so the UI never shows a raw error. dApp Kit does not export its
+// catalogue (docs/product.md §8), so the UI never shows a raw error. dApp Kit does not export its
 // error classes, so its errors are recognised by their (stable, documented) messages; wallet
 // errors by the wallet-standard rejection code or the popup channel's texts.
 import { isWalletStandardError, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED } from '@mysten/wallet-standard';

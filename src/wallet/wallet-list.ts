@@ -1,4 +1,4 @@
-// Which wallets the connect sheet lists, and in what order (seed point 5): only wallets with
+// Which wallets the connect sheet lists, and in what order (docs/product.md §5): only wallets with
 // the standard connect and events features and a Sui transaction-signing feature; preferred
 // wallets first (Slush), the rest in the order they registered.
 import { SLUSH_WALLET_NAME } from '@mysten/slush-wallet';

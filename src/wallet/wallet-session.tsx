@@ -1,4 +1,4 @@
-// Keeps the sign-in session in step with the wallet (seed point 4): a connected address other
+// Keeps the sign-in session in step with the wallet (docs/product.md §4): a connected address other
 // than the stored `currentAccount` drops the session, drops that account's cached /api data
 // (none of its figures may stay on screen or come back from the cache) and says so; a
 // disconnect logs out. Mounted once inside the providers.

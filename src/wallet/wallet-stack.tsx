@@ -1,5 +1,5 @@
 // The wallet stack (dApp Kit, the wallets, the Sui SDK and client) is not part of the first
-// paint (ARCHITECTURE.md, Boot): main.tsx loads it right after, ConnectButton at once on a
+// paint (docs/architecture.md, "Boot"): main.tsx loads it right after, ConnectButton at once on a
 // tap, and a page that needs it at once when it opens. Until then src/wallet/hooks.ts reads
 // "not connected", or "restoring" for a returning user (as dApp Kit's auto-connect will say).
 // This module is on the boot path: it imports dApp Kit and the SDK only as types.

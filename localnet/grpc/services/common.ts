@@ -1,6 +1,5 @@
 // What the gRPC services share: read masks with their defaults, argument checks, paging, and the
 // ledger records as masked messages.
-/* eslint-disable @typescript-eslint/no-explicit-any -- protobuf-ts messages are handled generically by type name here */
 import { GrpcTypes } from '@mysten/sui/grpc';
 import type { TransactionData } from '@mysten/sui/transactions';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
@@ -11,7 +10,6 @@ import { Code, GrpcError } from '../wire.ts';
 import { maskTree, prune, wants } from '../mask.ts';
 import { executedTransactionProto, objectProto } from '../convert.ts';
 
-export type Msg = Record<string, any>;
 export type MaskTree = ReturnType<typeof maskTree>;
 export const G = GrpcTypes;
 
@@ -45,11 +43,11 @@ export function pageSize(n: number | undefined): number {
 
 /** An object as a masked Object message (`prune` starts from the type's defaults, so it is complete). */
 export function objectMsg(ledger: Ledger, obj: StoredObject, tree: MaskTree): GrpcTypes.Object {
-  return prune(G.Object, objectProto(obj, ledger.packages, wants(tree, 'json')) as GrpcTypes.Object, tree);
+  return prune(G.Object, objectProto(obj, ledger.packages, wants(tree, 'json')), tree);
 }
 
 /** A transaction as a masked ExecutedTransaction message; `outcome` gives its objects when asked for. */
 export function txMsg(ledger: Ledger, tx: TxRecord, tree: MaskTree | true, data?: TransactionData, outcome?: ExecOutcome): GrpcTypes.ExecutedTransaction {
   const objects = tree !== true && wants(tree, 'objects') ? [...(outcome?.inputObjects ?? []), ...(outcome?.outputObjects ?? [])] : undefined;
-  return prune(G.ExecutedTransaction, executedTransactionProto(tx, ledger, data, objects) as GrpcTypes.ExecutedTransaction, tree);
+  return prune(G.ExecutedTransaction, executedTransactionProto(tx, ledger, data, objects), tree);
 }

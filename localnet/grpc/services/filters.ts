@@ -1,11 +1,12 @@
 // Query filters, cursors and QueryOptions paging shared by LedgerService's List* methods and
 // SubscriptionService's live streams.
+import type { GrpcTypes } from '@mysten/sui/grpc';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { TxRecord } from '../../ledger/types.ts';
 import { Code, GrpcError } from '../wire.ts';
 import { normalizeTypeOrThrow } from '../convert.ts';
-import { DEFAULT_PAGE, G, MAX_PAGE, type Msg } from './common.ts';
+import { DEFAULT_PAGE, G, MAX_PAGE } from './common.ts';
 
 /** Listing: transactions in execution order; the cursor is the 8-byte big-endian position. */
 export function cursorBytes(n: number): Uint8Array {
@@ -20,14 +21,17 @@ function cursorOf(b: Uint8Array | undefined): number | undefined {
   return Number(new DataView(b.buffer, b.byteOffset, 8).getBigUint64(0));
 }
 
-type Literal = { negated: boolean; predicate: Msg };
-export function matchAll(terms: Array<{ literals: Literal[] }> | undefined, test: (p: Msg) => boolean): boolean {
+type TxPredicate = GrpcTypes.TransactionLiteral['predicate'];
+type EventPredicate = GrpcTypes.EventLiteral['predicate'];
+
+/** A filter's terms all hold; a term holds when any of its literals does (or it has none). */
+export function matchAll<P>(terms: Array<{ literals: Array<{ negated: boolean; predicate: P }> }> | undefined, test: (p: P) => boolean): boolean {
   return (
     !terms || terms.every((term) => term.literals.length === 0 || term.literals.some((l) => test(l.predicate) !== l.negated))
   );
 }
 
-export function txMatches(tx: TxRecord, p: Msg): boolean {
+export function txMatches(tx: TxRecord, p: TxPredicate): boolean {
   switch (p.oneofKind) {
     case 'sender':
       return tx.sender === normalizeSuiAddress(p.sender.address ?? '');
@@ -68,7 +72,7 @@ function eventTypeMatches(type: string, want: string): boolean {
   return type === w || type.startsWith(`${w}::`) || (parts.length >= 3 && type.startsWith(`${w}<`));
 }
 
-export function eventMatches(tx: TxRecord, i: number, p: Msg): boolean {
+export function eventMatches(tx: TxRecord, i: number, p: EventPredicate): boolean {
   const e = tx.events[i];
   switch (p.oneofKind) {
     case 'sender':
@@ -84,20 +88,26 @@ export function eventMatches(tx: TxRecord, i: number, p: Msg): boolean {
   }
 }
 
+/** What every frame of a List* stream may carry besides its item. */
+interface ListFrame {
+  watermark?: GrpcTypes.Watermark;
+  end?: GrpcTypes.QueryEnd;
+}
+
 /** Streams `items` (already in ascending order) honouring QueryOptions. */
-export function listFrames<T>(ledger: Ledger, items: Array<{ pos: number; item: T }>, options: Msg | undefined, toFrame: (item: T) => Msg): Msg[] {
+export function listFrames<T, F extends object>(ledger: Ledger, items: Array<{ pos: number; item: T }>, options: GrpcTypes.QueryOptions | undefined, toFrame: (item: T) => F): Array<(F & ListFrame) | ListFrame> {
   const limit = options?.limit ? Math.min(options.limit, MAX_PAGE + 1) : DEFAULT_PAGE;
   const descending = options?.ordering === G.Ordering.DESCENDING;
   const after = cursorOf(options?.after);
   const before = cursorOf(options?.before);
   let selected = items.filter((x) => (after === undefined || x.pos > after) && (before === undefined || x.pos < before));
   if (descending) selected = selected.reverse();
-  const frames: Msg[] = [];
+  const frames: Array<(F & ListFrame) | ListFrame> = [];
   for (const x of selected.slice(0, limit)) frames.push({ ...toFrame(x.item), watermark: { cursor: cursorBytes(x.pos), checkpoint: ledger.latestCheckpoint.sequenceNumber } });
   frames.push({ end: { reason: selected.length > limit ? G.QueryEndReason.ITEM_LIMIT : G.QueryEndReason.LEDGER_TIP } });
   return frames;
 }
 
-export function inCheckpoints(tx: TxRecord, req: Msg): boolean {
+export function inCheckpoints(tx: TxRecord, req: { startCheckpoint?: bigint; endCheckpoint?: bigint }): boolean {
   return (req.startCheckpoint == null || tx.checkpoint >= BigInt(req.startCheckpoint)) && (req.endCheckpoint == null || tx.checkpoint < BigInt(req.endCheckpoint));
 }

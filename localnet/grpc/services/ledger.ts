@@ -1,5 +1,4 @@
 // LedgerService: objects, transactions, checkpoints, the epoch, and the List* streams.
-import type { IMessageType } from '@protobuf-ts/runtime';
 import type { GrpcTypes } from '@mysten/sui/grpc';
 import { REFERENCE_GAS_PRICE } from '../../ledger/ledger.ts';
 import type { TxRecord } from '../../ledger/types.ts';
@@ -7,7 +6,7 @@ import { MAX_GAS_BUDGET } from '../../exec/executor.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { prune, sub, wants } from '../mask.ts';
 import { checkpointProto, eventProto, timestamp } from '../convert.ts';
-import { DEFAULT_CHECKPOINT_MASK, DEFAULT_EVENT_MASK, DEFAULT_OBJECT_MASK, DEFAULT_TX_MASK, G, addr, mask, objectMsg, txMsg, type MaskTree, type Msg, type ServiceContext } from './common.ts';
+import { DEFAULT_CHECKPOINT_MASK, DEFAULT_EVENT_MASK, DEFAULT_OBJECT_MASK, DEFAULT_TX_MASK, G, addr, mask, objectMsg, txMsg, type MaskTree, type ServiceContext } from './common.ts';
 import { eventMatches, inCheckpoints, listFrames, matchAll, txMatches } from './filters.ts';
 
 export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceContext): void {
@@ -88,65 +87,67 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
     }
     const msg = checkpointProto(cp);
     if (wants(tree, 'transactions')) msg.transactions = cp.transactions.map((d) => txMsg(ledger, ledger.transactions.get(d)!, sub(tree, 'transactions')));
-    return { checkpoint: prune(G.Checkpoint as IMessageType<Msg>, msg, tree) };
+    return { checkpoint: prune(G.Checkpoint, msg, tree) };
   });
 
-  const epochMsg = (): Msg => ({
-    epoch: ledger.epoch,
-    firstCheckpoint: 0n,
-    start: timestamp(ledger.genesisTimestampMs),
-    referenceGasPrice: REFERENCE_GAS_PRICE,
-    protocolConfig: {
-      protocolVersion: 109n,
-      // The flags of the features this node has, by their sui-protocol-config names: address
-      // balances and gas paid from them (with coin reservations), but no gasless transactions
-      // and no proposer restrictions.
-      featureFlags: {
-        enable_accumulators: true,
-        enable_address_balance_gas_payments: true,
-        enable_coin_reservation_obj_refs: true,
-        correct_gas_payment_limit_check: true,
-        enable_gasless: false,
-        allowed_proposers: false,
-      },
-      attributes: {
-        max_tx_gas: MAX_GAS_BUDGET.toString(),
-        reference_gas_price: REFERENCE_GAS_PRICE.toString(),
-        storage_gas_price: '76',
-        max_input_objects: '2048',
-        max_gas_payment_objects: '256',
-        max_programmable_tx_commands: '1024',
-      },
-      configs: {},
-    },
-    systemState: {
-      version: 2n,
+  // `create` fills in what is left out (the system state's validator lists and the like).
+  const epochMsg = (): GrpcTypes.Epoch =>
+    G.Epoch.create({
       epoch: ledger.epoch,
-      protocolVersion: 109n,
+      firstCheckpoint: 0n,
+      start: timestamp(ledger.genesisTimestampMs),
       referenceGasPrice: REFERENCE_GAS_PRICE,
-      epochStartTimestampMs: BigInt(ledger.genesisTimestampMs),
-      safeMode: false,
-      safeModeStorageRewards: 0n,
-      safeModeComputationRewards: 0n,
-      safeModeStorageRebates: 0n,
-      safeModeNonRefundableStorageFee: 0n,
-      parameters: {
-        epochDurationMs: 86_400_000n,
-        stakeSubsidyStartEpoch: 0n,
-        maxValidatorCount: 150n,
-        minValidatorJoiningStake: 0n,
-        validatorLowStakeThreshold: 0n,
-        validatorLowStakeGracePeriod: 7n,
+      protocolConfig: {
+        protocolVersion: 109n,
+        // The flags of the features this node has, by their sui-protocol-config names: address
+        // balances and gas paid from them (with coin reservations), but no gasless transactions
+        // and no proposer restrictions.
+        featureFlags: {
+          enable_accumulators: true,
+          enable_address_balance_gas_payments: true,
+          enable_coin_reservation_obj_refs: true,
+          correct_gas_payment_limit_check: true,
+          enable_gasless: false,
+          allowed_proposers: false,
+        },
+        attributes: {
+          max_tx_gas: MAX_GAS_BUDGET.toString(),
+          reference_gas_price: REFERENCE_GAS_PRICE.toString(),
+          storage_gas_price: '76',
+          max_input_objects: '2048',
+          max_gas_payment_objects: '256',
+          max_programmable_tx_commands: '1024',
+        },
+        configs: {},
       },
-      storageFund: { totalObjectStorageRebates: 0n, nonRefundableBalance: 0n },
-      stakeSubsidy: { balance: 0n, distributionCounter: 0n, currentDistributionAmount: 0n, stakeSubsidyPeriodLength: 30n, stakeSubsidyDecreaseRate: 1000 },
-      validatorReportRecords: [],
-    },
-  });
+      systemState: {
+        version: 2n,
+        epoch: ledger.epoch,
+        protocolVersion: 109n,
+        referenceGasPrice: REFERENCE_GAS_PRICE,
+        epochStartTimestampMs: BigInt(ledger.genesisTimestampMs),
+        safeMode: false,
+        safeModeStorageRewards: 0n,
+        safeModeComputationRewards: 0n,
+        safeModeStorageRebates: 0n,
+        safeModeNonRefundableStorageFee: 0n,
+        parameters: {
+          epochDurationMs: 86_400_000n,
+          stakeSubsidyStartEpoch: 0n,
+          maxValidatorCount: 150n,
+          minValidatorJoiningStake: 0n,
+          validatorLowStakeThreshold: 0n,
+          validatorLowStakeGracePeriod: 7n,
+        },
+        storageFund: { totalObjectStorageRebates: 0n, nonRefundableBalance: 0n },
+        stakeSubsidy: { balance: 0n, distributionCounter: 0n, currentDistributionAmount: 0n, stakeSubsidyPeriodLength: 30n, stakeSubsidyDecreaseRate: 1000 },
+        validatorReportRecords: [],
+      },
+    });
 
   router.on('LedgerService/GetEpoch', (req) => {
     if (req.epoch != null && BigInt(req.epoch) !== ledger.epoch) throw new GrpcError(Code.NOT_FOUND, `epoch ${req.epoch} not found`);
-    return { epoch: prune(G.Epoch as IMessageType<Msg>, epochMsg(), mask(req.readMask, ['epoch', 'first_checkpoint', 'start', 'reference_gas_price'])) };
+    return { epoch: prune(G.Epoch, epochMsg(), mask(req.readMask, ['epoch', 'first_checkpoint', 'start', 'reference_gas_price'])) };
   });
 
   router.on('LedgerService/ListTransactions', (req) => {
@@ -167,7 +168,7 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
         if (matchAll(req.filter?.terms, (p) => eventMatches(tx, i, p))) items.push({ pos: txPos * 65536 + i, item: [tx, i] });
       });
     });
-    return listFrames(ledger, items, req.options, ([tx, i]) => ({ event: prune(G.Event as IMessageType<Msg>, eventProto(tx, i, true), tree) }));
+    return listFrames(ledger, items, req.options, ([tx, i]) => ({ event: prune(G.Event, eventProto(tx, i, true), tree) }));
   });
 
   router.on('LedgerService/ListCheckpoints', (req) => {
@@ -176,6 +177,6 @@ export function registerLedgerService(router: GrpcRouter, { ledger }: ServiceCon
       .filter((c) => (req.startCheckpoint == null || c.sequenceNumber >= BigInt(req.startCheckpoint)) && (req.endCheckpoint == null || c.sequenceNumber < BigInt(req.endCheckpoint)))
       .map((c) => ({ pos: Number(c.sequenceNumber), item: c }));
     if (req.filter?.terms?.length) throw new GrpcError(Code.UNIMPLEMENTED, 'checkpoint filters are not supported by localnet');
-    return listFrames(ledger, items, req.options, (c) => ({ checkpoint: prune(G.Checkpoint as IMessageType<Msg>, checkpointProto(c), tree) }));
+    return listFrames(ledger, items, req.options, (c) => ({ checkpoint: prune(G.Checkpoint, checkpointProto(c), tree) }));
   });
 }

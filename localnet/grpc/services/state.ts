@@ -1,12 +1,11 @@
 // StateService: balances (coins plus address balance), owned objects, coin info, dynamic fields.
-import type { IMessageType } from '@protobuf-ts/runtime';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { SUI_TYPE, coinTypeOf } from '../../framework/move-type.ts';
 import { ownedInIndexOrder, ownerIndexKey } from '../../ledger/owner-index.ts';
 import { Code, GrpcError, type GrpcRouter } from '../wire.ts';
 import { prune, sub, wants } from '../mask.ts';
 import { normalizeTypeOrThrow, objectProto } from '../convert.ts';
-import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, pageSize, type Msg, type ServiceContext } from './common.ts';
+import { DEFAULT_OBJECT_MASK, G, addr, mask, objectMsg, pageSize, type ServiceContext } from './common.ts';
 
 export function registerStateService(router: GrpcRouter, { ledger }: ServiceContext): void {
   const coinObjects = (owner: string, coinType?: string) =>
@@ -98,12 +97,12 @@ export function registerStateService(router: GrpcRouter, { ledger }: ServiceCont
         const df = o.dynamicField!;
         const value = ledger.packages.layout(df.valueType).serialize(o.fields.value).toBytes();
         return prune(
-          G.DynamicField as IMessageType<Msg>,
+          G.DynamicField,
           {
             kind: G.DynamicField_DynamicFieldKind.FIELD,
             parent,
             fieldId: o.id,
-            fieldObject: wants(tree, 'field_object') ? prune(G.Object as IMessageType<Msg>, objectProto(o, ledger.packages, wants(sub(tree, 'field_object'), 'json')), sub(tree, 'field_object')) : undefined,
+            fieldObject: wants(tree, 'field_object') ? prune(G.Object, objectProto(o, ledger.packages, wants(sub(tree, 'field_object'), 'json')), sub(tree, 'field_object')) : undefined,
             name: { name: df.nameType, value: df.nameBcs },
             value: { name: df.valueType, value },
             valueType: df.valueType,

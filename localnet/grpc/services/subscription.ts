@@ -1,28 +1,28 @@
 // SubscriptionService: live streams of what is committed from now on.
-import type { IMessageType } from '@protobuf-ts/runtime';
+import type { GrpcTypes } from '@mysten/sui/grpc';
 import { type GrpcRouter, type LiveStream } from '../wire.ts';
 import { prune, sub, wants } from '../mask.ts';
 import { checkpointProto, eventProto } from '../convert.ts';
-import { DEFAULT_CHECKPOINT_MASK, DEFAULT_EVENT_MASK, DEFAULT_TX_MASK, G, mask, txMsg, type Msg, type ServiceContext } from './common.ts';
+import { DEFAULT_CHECKPOINT_MASK, DEFAULT_EVENT_MASK, DEFAULT_TX_MASK, G, mask, txMsg, type ServiceContext } from './common.ts';
 import { cursorBytes, eventMatches, matchAll, txMatches } from './filters.ts';
 
 export function registerSubscriptionService(router: GrpcRouter, { ledger }: ServiceContext): void {
   router.on('SubscriptionService/SubscribeCheckpoints', (req) => {
     const tree = mask(req.readMask, DEFAULT_CHECKPOINT_MASK);
-    return liveQueue<Msg>((push) =>
+    return liveQueue<GrpcTypes.SubscribeCheckpointsResponse>((push) =>
       ledger.onCheckpoint((cp) => {
         const txs = cp.transactions.map((d) => ledger.transactions.get(d)!);
         if (req.filter?.terms?.length && !txs.some((tx) => matchAll(req.filter?.terms, (p) => txMatches(tx, p)))) return;
         const msg = checkpointProto(cp);
         if (wants(tree, 'transactions')) msg.transactions = txs.map((tx) => txMsg(ledger, tx, sub(tree, 'transactions')));
-        push({ cursor: cp.sequenceNumber, checkpoint: prune(G.Checkpoint as IMessageType<Msg>, msg, tree) });
+        push({ cursor: cp.sequenceNumber, checkpoint: prune(G.Checkpoint, msg, tree) });
       }),
     );
   });
 
   router.on('SubscriptionService/SubscribeTransactions', (req) => {
     const tree = mask(req.readMask, DEFAULT_TX_MASK);
-    return liveQueue<Msg>((push) =>
+    return liveQueue<GrpcTypes.SubscribeTransactionsResponse>((push) =>
       ledger.onCheckpoint((cp) => {
         for (const d of cp.transactions) {
           const tx = ledger.transactions.get(d)!;
@@ -35,14 +35,14 @@ export function registerSubscriptionService(router: GrpcRouter, { ledger }: Serv
 
   router.on('SubscriptionService/SubscribeEvents', (req) => {
     const tree = mask(req.readMask, DEFAULT_EVENT_MASK);
-    return liveQueue<Msg>((push) =>
+    return liveQueue<GrpcTypes.SubscribeEventsResponse>((push) =>
       ledger.onCheckpoint((cp) => {
         for (const d of cp.transactions) {
           const tx = ledger.transactions.get(d)!;
           const pos = ledger.txOrder.indexOf(d);
           tx.events.forEach((_, i) => {
             if (!matchAll(req.filter?.terms, (p) => eventMatches(tx, i, p))) return;
-            push({ event: prune(G.Event as IMessageType<Msg>, eventProto(tx, i, true), tree), watermark: { cursor: cursorBytes(pos * 65536 + i), checkpoint: cp.sequenceNumber } });
+            push({ event: prune(G.Event, eventProto(tx, i, true), tree), watermark: { cursor: cursorBytes(pos * 65536 + i), checkpoint: cp.sequenceNumber } });
           });
         }
       }),
@@ -51,7 +51,7 @@ export function registerSubscriptionService(router: GrpcRouter, { ledger }: Serv
 }
 
 /** A live stream fed by a subscription; ends when the client goes away. */
-function liveQueue<T extends object>(subscribe: (push: (v: T) => void) => () => void): LiveStream {
+function liveQueue<T extends object>(subscribe: (push: (v: T) => void) => () => void): LiveStream<T> {
   const buffer: T[] = [];
   let wake: (() => void) | undefined;
   let closed = false;

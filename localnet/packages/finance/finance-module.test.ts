@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_INVITERS_TABLE, FINANCE_OBJECT, ZERO_ADDRESS } from './ids.ts';
+import type { TableFields } from './move.ts';
 import { abortCode, eventsNamed } from './test-chain.ts';
 import { ROOT, bind, newChain, target, user } from './test-fixture.ts';
 
@@ -27,7 +28,7 @@ describe('finance::bind_inviter', () => {
     expect(eventsNamed(r2, 'Bound')).toEqual([{ user: user(2), inviter: user(1) }]);
     expect(info(chain, user(2))).toEqual([ROOT, user(1)]);
     expect(chain.dynamicFieldCount(FINANCE_INVITERS_TABLE)).toBe(2);
-    expect(chain.object(FINANCE_OBJECT).fields.inviters.size).toBe('2');
+    expect(chain.object<{ inviters: TableFields }>(FINANCE_OBJECT).fields.inviters.size).toBe('2');
   });
 
   it('aborts 2 when already bound (root counts as bound)', () => {

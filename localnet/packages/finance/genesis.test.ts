@@ -42,7 +42,7 @@ describe('genesis', () => {
       total_staked: '0',
     });
     expect(chain.object(UNSTAKE_CONFIG).fields.lock_ms).toBe(String(7n * 86_400_000n));
-    const swap = chain.object(LIQUIDITY_SWAP).fields;
+    const swap = chain.object<{ operator_pubkey: number[] }>(LIQUIDITY_SWAP).fields;
     expect(swap).toMatchObject({ suil_reserve: String(1_000_000n * SUI), sui_reserve: String(100_000n * SUI), fee_bps: '30' });
     expect(toHex(Uint8Array.from(swap.operator_pubkey))).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
     expect(chain.object(USDC_SUI_POOL).fields).toMatchObject({ usdc_reserve: String(3_500_000n * USDC), sui_reserve: String(1_000_000n * SUI) });
@@ -64,7 +64,7 @@ describe('genesis', () => {
     const key = 'ab'.repeat(32);
     const chain = new TestChain(financePackages(), { operatorPublicKey: `0x${key}` });
     chain.genesis();
-    expect(toHex(Uint8Array.from(chain.object(LIQUIDITY_SWAP).fields.operator_pubkey))).toBe(key);
+    expect(toHex(Uint8Array.from(chain.object<{ operator_pubkey: number[] }>(LIQUIDITY_SWAP).fields.operator_pubkey))).toBe(key);
     expect(() => new TestChain(financePackages(), { operatorPublicKey: 'abcd' }).genesis()).toThrow(/32 bytes/);
   });
 });

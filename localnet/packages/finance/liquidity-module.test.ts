@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, STAKE_POSITIONS_TABLE, SUI_TYPE, SUIL_TYPE, UNSTAKE_CONFIG } from './ids.ts';
 import { accrued } from './liquidity-module.ts';
+import type { TableFields } from './move.ts';
 import { type TestChain, abortCode, eventsNamed } from './test-chain.ts';
 import { ROOT, SUI, bind, claim, newChain, stake, target, unstake, unstakeable, user } from './test-fixture.ts';
 
@@ -19,7 +20,7 @@ function staked(who = user(1), amount = 20n * SUI): TestChain {
 }
 
 function quote(chain: TestChain, suilIn: bigint): bigint {
-  const f = chain.object(LIQUIDITY_SWAP).fields;
+  const f = chain.object<{ sui_reserve: string; suil_reserve: string }>(LIQUIDITY_SWAP).fields;
   return (BigInt(f.sui_reserve) * suilIn) / (BigInt(f.suil_reserve) + suilIn);
 }
 
@@ -205,7 +206,7 @@ describe('liquidity::unstake', () => {
     chain.nowMs += LOCK;
     unstake(chain, user(1), 20n * SUI);
     expect(chain.dynamicFieldCount(STAKE_POSITIONS_TABLE)).toBe(0);
-    expect(chain.object(FINANCE_POOL).fields.positions.size).toBe('0');
+    expect(chain.object<{ positions: TableFields }>(FINANCE_POOL).fields.positions.size).toBe('0');
     expect(position(chain, user(1))).toEqual([0n, 0n, 0n, 0n]);
   });
 

@@ -129,12 +129,14 @@ export class TestChain {
     return id;
   }
 
-  /** The object's fields as BCS parses them (u64 as decimal strings). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read nested fields freely
-  object(id: string): { type: string; owner: Stored['owner']; fields: Record<string, any> } {
+  /**
+   * The object's fields as BCS parses them (u64 as decimal strings, vectors as arrays, nested
+   * structs as objects). A test that reads into nested fields names their shape as `F`.
+   */
+  object<F extends object = Record<string, unknown>>(id: string): { type: string; owner: Stored['owner']; fields: F } {
     const stored = this.objects.get(normalizeSuiAddress(id));
     if (!stored) throw new Error(`no object ${id}`);
-    return { type: stored.type, owner: stored.owner, fields: this.layout(stored.type).parse(stored.bytes) };
+    return { type: stored.type, owner: stored.owner, fields: this.layout(stored.type).parse(stored.bytes) as F };
   }
 
   /** Test setup only: overwrite some fields of a stored object (e.g. to empty a pool). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUI_TYPE, SUIL_TYPE, TOPUP_BALANCES_TABLE, TOPUP_OBJECT, USDC_TYPE } from './ids.ts';
+import type { TableFields } from './move.ts';
 import { type TestChain, abortCode, eventsNamed } from './test-chain.ts';
 import { SUI, USDC, newChain, target, user } from './test-fixture.ts';
 
@@ -42,7 +43,7 @@ describe('topup', () => {
     topup(chain, 'topup', user(1), SUI_TYPE, SUI);
     expect(chain.balance(user(1), USDC_TYPE)).toBe(0n);
     expect(chain.balance(user(1), SUI_TYPE)).toBe(0n);
-    const vault = chain.object(TOPUP_OBJECT).fields;
+    const vault = chain.object<{ sui_fees: string; balances: TableFields }>(TOPUP_OBJECT).fields;
     expect(vault.sui_fees).toBe('10000000');
     expect(vault.balances.size).toBe('2');
     expect(chain.dynamicFieldCount(TOPUP_BALANCES_TABLE)).toBe(2);

@@ -14,9 +14,10 @@ import {
   RejectSchema,
   type VoucherAnomaliesResponseSchema,
 } from '../../../contract/admin.ts';
-import { PageQuerySchema, RowIdSchema, type WithdrawalStatus } from '../../../contract/api.ts';
+import { PageQuerySchema, RowIdSchema } from '../../../contract/api.ts';
 import type { ServerContext } from '../../context.ts';
-import { firstRow, rows, sql } from '../../db/client.ts';
+import { voucherAnomalyPage } from '../../db/voucher-anomalies.ts';
+import { PENDING_STATUSES, adminWithdrawal, adminWithdrawalPage, toAdminWithdrawal } from '../../db/withdrawals.ts';
 import { cursorId, iso, page, readBody, readParam, readQuery } from '../../http.ts';
 import { rejectWithdrawal } from '../../operator/review.ts';
 import { pauseWithdrawals } from '../../operator/withdrawal-control.ts';
@@ -26,22 +27,6 @@ import { type AdminVariables, requireAdmin } from '../session.ts';
 /** Rows per page of the withdrawals list. */
 const PAGE_SIZE = 50;
 
-type Row = {
-  id: string; address: string; amount: string; status: string; nonce: string | null; created_at: Date | string; paid_at: Date | string | null;
-  tx_digest: string | null; reviewed_by: string | null; review_reason: string | null;
-};
-const COLUMNS = sql`id::text AS id, address, amount::text AS amount, status, nonce::text AS nonce, created_at, paid_at, tx_digest, reviewed_by, review_reason`;
-
-function toAdminWithdrawal(r: Row): AdminWithdrawal {
-  return {
-    id: r.id, address: r.address, amount: r.amount,
-    // `held` is a legacy pending voucher (migration 0006).
-    status: (r.status === 'held' ? 'pending' : r.status) as WithdrawalStatus,
-    nonce: r.nonce, createdAt: iso(r.created_at), paidAt: r.paid_at === null ? null : iso(r.paid_at), txDigest: r.tx_digest,
-    reviewedBy: r.reviewed_by, reviewReason: r.review_reason,
-  };
-}
-
 export function adminWithdrawalsRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AdminVariables }>();
   const viewer = requireAdmin(ctx.adminTokens, 'viewer');
@@ -50,25 +35,15 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
   app.get('/', viewer, async (c) => {
     const q = readQuery(c, AdminWithdrawalsQuerySchema);
     const cursor = cursorId(q.cursor);
-    const statuses = q.status === undefined ? null : q.status === 'pending' ? ['pending', 'held'] : [q.status];
-    const found = await rows<Row>(
-      ctx.db,
-      sql`SELECT ${COLUMNS} FROM withdrawals
-          WHERE ${statuses === null ? sql`TRUE` : sql`status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`}
-            AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
-          ORDER BY withdrawals.id DESC LIMIT ${PAGE_SIZE + 1}`,
-    );
+    const statuses = q.status === undefined ? null : q.status === 'pending' ? PENDING_STATUSES : [q.status];
+    const found = await adminWithdrawalPage(ctx.db, statuses, cursor, PAGE_SIZE);
     return c.json(page(found.map(toAdminWithdrawal), PAGE_SIZE) satisfies z.infer<typeof AdminWithdrawalsResponseSchema>);
   });
 
   app.get('/anomalies', viewer, async (c) => {
     const q = readQuery(c, PageQuerySchema);
     const cursor = cursorId(q.cursor);
-    const found = await rows<{ id: string; kind: string; nonce: string; recipient: string; amount: string; tx_digest: string; event_seq: number; created_at: Date | string }>(
-      ctx.db,
-      sql`SELECT id::text AS id, kind, nonce::text AS nonce, recipient, amount::text AS amount, tx_digest, event_seq, created_at FROM voucher_anomalies
-          WHERE ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY voucher_anomalies.id DESC LIMIT ${q.limit + 1}`,
-    );
+    const found = await voucherAnomalyPage(ctx.db, cursor, q.limit);
     const items = found.map((r) => ({
       id: r.id, kind: r.kind, nonce: r.nonce, recipient: r.recipient, amount: r.amount, txDigest: r.tx_digest, eventSeq: Number(r.event_seq),
       createdAt: iso(r.created_at),
@@ -86,7 +61,7 @@ export function adminWithdrawalsRoutes(ctx: ServerContext) {
     const id = readParam(c, 'id', RowIdSchema);
     const { reason } = await readBody(c, RejectSchema);
     await asConsoleAction(() => rejectWithdrawal(ctx, { id, operator: c.get('admin').address, reason }));
-    const row = (await firstRow<Row>(ctx.db, sql`SELECT ${COLUMNS} FROM withdrawals WHERE id = ${id}`))!;
+    const row = (await adminWithdrawal(ctx.db, id))!;
     return c.json(toAdminWithdrawal(row) satisfies AdminWithdrawal);
   });
 

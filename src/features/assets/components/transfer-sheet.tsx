@@ -12,6 +12,7 @@ import { confirmDialog, showLoading, showToast } from '../../../components/feedb
 import { SubmitBar } from '../../../components/submit-bar';
 import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
 import { useAccess } from '../../../hooks/use-access';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { checkTransfer } from '../lib/asset-rules';
 import styles from './transfer-sheet.module.css';
 
@@ -28,55 +29,51 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const recipientId = useId();
   const [coin, setCoin] = useState<TopUpCoin>('SUI');
   const [recipient, setRecipient] = useState('');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   // The app balance per coin comes from the signed-in user's record on the server, and the
   // transfer moves it there (no chain transaction).
   const me = useMe();
   const balances = me.data?.balances;
   const transfer = useCreateTransfer();
   const available: bigint | null = balances ? BALANCE_OF[coin](balances) : null;
-  const check = checkTransfer(recipient, amount, { decimals: COIN_DECIMALS[coin], available, sender: address });
-  const submit = async () => {
-    setSubmitted(true);
-    // Nothing is sent on bad input, nor while the balance is unknown.
-    if (!check.ok) {
-      showToast(t(check.key), 'fail');
-      return;
-    }
-    if (available === null || transfer.isPending) return;
-    // An app-balance transfer has no wallet prompt: this dialog is the one time the user is asked.
-    const confirmed = await confirmDialog({
-      title: t('assets.confirmTransferTitle'),
-      message: t('assets.confirmTransfer', {
-        amount: `${formatAmount(check.amount, COIN_DECIMALS[coin], { group: true })} ${coin}`,
-        recipient: shortDigest(check.recipient, 10, 8),
-      }),
-    });
-    if (!confirmed) return;
-    const closeLoading = showLoading(t('assets.transferring'));
-    try {
-      await transfer.mutateAsync({ to: check.recipient, coin, amount: check.amount });
-    } catch (error) {
+  const form = useAmountForm({
+    check: (text) => checkTransfer(recipient, text, { decimals: COIN_DECIMALS[coin], available, sender: address }),
+    run: async (check) => {
+      // Nothing is sent while the balance is unknown.
+      if (available === null || transfer.isPending) return false;
+      // An app-balance transfer has no wallet prompt: this dialog is the one time the user is asked.
+      const confirmed = await confirmDialog({
+        title: t('assets.confirmTransferTitle'),
+        message: t('assets.confirmTransfer', {
+          amount: `${formatAmount(check.amount, COIN_DECIMALS[coin], { group: true })} ${coin}`,
+          recipient: shortDigest(check.recipient, 10, 8),
+        }),
+      });
+      if (!confirmed) return false;
+      const closeLoading = showLoading(t('assets.transferring'));
+      try {
+        await transfer.mutateAsync({ to: check.recipient, coin, amount: check.amount });
+      } catch (error) {
+        closeLoading();
+        const apiError = toApiError(error);
+        // An expired session is told by the session's end itself.
+        if (apiError.code === 'unauthorized') return false;
+        // The server knows no such user, or it is the sender: the same words as the form's check.
+        const reason = apiError.serverCode === 'unknown_recipient' || apiError.serverCode === 'self_transfer' ? 'validation.invalidUser' : apiError.messageKey;
+        showToast(`${t('assets.transferFailed')}\n${t(reason)}`, 'fail');
+        return false;
+      }
       closeLoading();
-      const apiError = toApiError(error);
-      // An expired session is told by the session's end itself.
-      if (apiError.code === 'unauthorized') return;
-      // The server knows no such user, or it is the sender: the same words as the form's check.
-      const reason = apiError.serverCode === 'unknown_recipient' || apiError.serverCode === 'self_transfer' ? 'validation.invalidUser' : apiError.messageKey;
-      showToast(`${t('assets.transferFailed')}\n${t(reason)}`, 'fail');
-      return;
-    }
-    closeLoading();
-    showToast(t('assets.transferSuccess'), 'success');
-    setRecipient('');
-    setAmount('');
-    setSubmitted(false);
-    onClose();
-  };
+      showToast(t('assets.transferSuccess'), 'success');
+      setRecipient('');
+      onClose();
+      return true;
+    },
+    pending: transfer.isPending,
+  });
+  const { check } = form;
   // A field's message waits for its first keystroke or a tap on the button: an untouched form is not an error.
-  const recipientError = (recipient !== '' || submitted) && !check.ok && check.field === 'recipient' ? t(check.key) : null;
-  const amountError = (amount !== '' || submitted) && !check.ok && check.field === 'amount' ? t(check.key) : null;
+  const recipientError = (recipient !== '' || form.submitted) && !check.ok && check.field === 'recipient' ? t(check.key) : null;
+  const amountError = !check.ok && check.field === 'amount' ? form.error : null;
   return (
     <BottomSheet visible={visible} title={t('assets.transferTitle')} onClose={onClose}>
       <CoinSelector
@@ -85,7 +82,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
         value={coin}
         onChange={(next) => {
           setCoin(next);
-          setAmount('');
+          form.setText('');
         }}
       />
       <div className={styles.field}>
@@ -110,8 +107,8 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       </div>
       <AmountField
         label={t('assets.transferAmount')}
-        value={amount}
-        onChange={setAmount}
+        value={form.text}
+        onChange={form.setText}
         decimals={COIN_DECIMALS[coin]}
         symbol={coin}
         symbolText={coin}
@@ -123,8 +120,8 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
         label={t('assets.transfer')}
         requires="signIn"
         disabledReason={available !== null ? null : me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading')}
-        loading={transfer.isPending}
-        onSubmit={() => void submit()}
+        loading={form.pending}
+        onSubmit={form.submit}
       />
     </BottomSheet>
   );

@@ -8,9 +8,9 @@ import { SUI_DECIMALS } from '../../../chain/amount';
 import { formatDisplayAmount } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
-import { showToast } from '../../../components/feedback';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useWithdraw } from '../hooks/use-withdraw';
 import { checkWithdrawAmount, type WithdrawCheck } from '../lib/asset-rules';
@@ -34,8 +34,6 @@ function messageValues(check: Extract<WithdrawCheck, { ok: false }>): Record<str
 export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   // What the server said when it refused the last request; gone once the amount changes.
   const [refusal, setRefusal] = useState<ApiMessageKey | null>(null);
   const me = useMe();
@@ -47,35 +45,29 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   // Without the policy (it could not be read) the server's own checks still answer.
   const limits = policy.data ?? null;
   const paused = policy.data?.paused === true;
-  const check = checkWithdrawAmount(amount, withdrawable, limits);
-  const checkMessage = !check.ok ? t(check.key, messageValues(check)) : null;
-  // The message waits for the first keystroke or a tap on the button: an untouched form is not
-  // an error. The server's refusal (paused, a limit, the reserve) is said apart, in its own box,
-  // until the amount changes: it is not a mistake of the user's.
-  const error = refusal === null && (amount !== '' || submitted) && checkMessage !== null ? checkMessage : null;
+  const form = useAmountForm({
+    check: (text) => checkWithdrawAmount(text, withdrawable, limits),
+    message: (invalid) => t(invalid.key, messageValues(invalid)),
+    run: async ({ amount }) => {
+      const outcome = await withdraw(amount);
+      if (outcome.kind === 'refused') {
+        setRefusal(outcome.messageKey);
+        return false;
+      }
+      if (outcome.kind === 'paid' || outcome.kind === 'review') onClose();
+      return outcome.kind !== 'failed';
+    },
+    pending: isPending,
+  });
+  const { check } = form;
+  // The server's refusal (paused, a limit, the reserve) is said apart, in its own box, until
+  // the amount changes: it is not a mistake of the user's.
+  const error = refusal === null ? form.error : null;
   const open = current.data && current.data.status !== 'rejected' ? current.data : null;
 
   const changeAmount = (text: string) => {
-    setAmount(text);
+    form.setText(text);
     setRefusal(null);
-  };
-  const submit = async () => {
-    setSubmitted(true);
-    // Validation first: nothing is sent for a bad amount.
-    if (!check.ok) {
-      showToast(t(check.key, messageValues(check)), 'fail');
-      return;
-    }
-    const outcome = await withdraw(check.amount);
-    if (outcome.kind === 'refused') {
-      setRefusal(outcome.messageKey);
-      return;
-    }
-    if (outcome.kind !== 'failed') {
-      setAmount('');
-      setSubmitted(false);
-    }
-    if (outcome.kind === 'paid' || outcome.kind === 'review') onClose();
   };
   const finish = async () => {
     if (open?.status === 'pending' && (await complete(open)).kind === 'paid') onClose();
@@ -108,7 +100,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
         <>
           <AmountField
             label={t('assets.withdrawAmount')}
-            value={amount}
+            value={form.text}
             onChange={changeAmount}
             decimals={SUI_DECIMALS}
             symbol="SUI"
@@ -129,7 +121,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
               {t('assets.review.willWait', { threshold: formatDisplayAmount(limits.reviewThreshold, SUI_DECIMALS) })}
             </p>
           ) : null}
-          <SubmitBar label={t('assets.withdraw')} requires="signIn" disabledReason={disabledReason} loading={isPending} onSubmit={() => void submit()} />
+          <SubmitBar label={t('assets.withdraw')} requires="signIn" disabledReason={disabledReason} loading={form.pending} onSubmit={form.submit} />
           <Notes
             items={[
               t('assets.withdrawNote'),

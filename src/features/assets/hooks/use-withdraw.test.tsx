@@ -9,23 +9,24 @@ import type { PendingWithdrawal } from '../../../api/create-withdrawal';
 import { apiQueryKeys } from '../../../api/query-keys';
 import { chainError, type ChainError } from '../../../chain/errors';
 import { env } from '../../../config/env';
-import type { UseTransactionActionOptions } from '../../../hooks/use-transaction-action';
+import type { TransactionRunCallbacks, UseTransactionActionOptions } from '../../../hooks/use-transaction-action';
 import { useAuthStore } from '../../../stores/auth';
 import { useWithdraw } from './use-withdraw';
 
 const chain = vi.hoisted(() => ({ failWith: null as ChainError | null, toasts: [] as string[], options: null as unknown }));
 vi.mock('../../../hooks/use-transaction-action', () => ({
   // The runner as the screen sees it: the failure goes to onError, and shows a toast unless the screen shows it.
-  useTransactionAction: (options: UseTransactionActionOptions) => {
+  useTransactionAction: (options: UseTransactionActionOptions<PendingWithdrawal>) => {
     chain.options = options;
     return {
       isPending: false,
-      run: async () => {
-        await options.build(ACCOUNT);
+      run: async (values: PendingWithdrawal, callbacks?: TransactionRunCallbacks) => {
+        await options.build(values, ACCOUNT);
         const error = chain.failWith;
         if (!error) return { digest: 'digest' };
         if (!options.shownByScreen?.(error)) chain.toasts.push(error.messageKey);
         options.onError?.(error);
+        callbacks?.onError?.(error);
         return null;
       },
     };

@@ -6,7 +6,7 @@
 // pending on the server and `complete` submits it later, from this device or any other.
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toApiError, type ApiMessageKey } from '../../../api/api-error';
 import { createWithdrawal, type PendingWithdrawal } from '../../../api/create-withdrawal';
@@ -61,23 +61,16 @@ export function useWithdraw(): Withdraw {
   const { t } = useTranslation();
   const account = useSignedInAccount();
   const queryClient = useQueryClient();
-  const voucher = useRef<PendingWithdrawal | null>(null);
-  const failure = useRef<ChainError | null>(null);
   const [requesting, setRequesting] = useState(false);
   const currentKey = apiQueryKeys.currentWithdrawal(account ?? '');
 
-  const action = useTransactionAction({
-    build: (sender) => {
-      const issued = voucher.current?.voucher;
-      if (!issued) throw new Error('no voucher');
+  const action = useTransactionAction<PendingWithdrawal>({
+    build: ({ voucher }, sender) => {
       // A voucher for another wallet or another pool could only fail on chain: say so first.
-      if (normalizeSuiAddress(issued.recipient) !== normalizeSuiAddress(sender)) throw new ApiError('badResponse', 'errors.requestFailed');
-      return buildWithdrawTx({ voucher: issued });
+      if (normalizeSuiAddress(voucher.recipient) !== normalizeSuiAddress(sender)) throw new ApiError('badResponse', 'errors.requestFailed');
+      return buildWithdrawTx({ voucher });
     },
     messages: { pending: 'assets.withdrawing', success: 'assets.withdrawSuccess', failure: 'errors.withdrawFailed' },
-    onError: (error) => {
-      failure.current = error;
-    },
     // Not an error of the user's: the card says the voucher waits for the reserve.
     shownByScreen: isReserveShort,
   });
@@ -87,17 +80,20 @@ export function useWithdraw(): Withdraw {
       showToast(t('errors.withdrawFailed'), 'fail');
       return { kind: 'failed' };
     }
-    voucher.current = pending;
-    failure.current = null;
-    const result = await action.run();
-    voucher.current = null;
+    // Told by the runner when it fails (the type is widened: the callback sets it).
+    let failure = null as ChainError | null;
+    const result = await action.run(pending, {
+      onError: (error) => {
+        failure = error;
+      },
+    });
     // Paid: the card goes at once; the server's figures follow once it has indexed the payment
     // (useTransactionAction marks them updating until then, and reads them again).
     if (result) {
       queryClient.setQueryData(currentKey, null);
       return { kind: 'paid' };
     }
-    if (failure.current && isReserveShort(failure.current)) {
+    if (failure !== null && isReserveShort(failure)) {
       // The chain is the fresher witness: the card waits for the reserve until the server reads it again.
       await queryClient.cancelQueries({ queryKey: currentKey });
       const waiting: CurrentWithdrawal = { ...pending, waitingForReserve: true };

@@ -1,6 +1,5 @@
 // Subscribe to the bank (route subscription?product=<id>): the product's terms and the amount
 // to lock, paid from the balance in the app.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../../api/api-error';
@@ -20,6 +19,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { BankProductRules } from '../components/bank-product-rules';
 import { checkSubscription } from '../lib/bank-rules';
 import { LOCALE_TAGS } from '../../../config/locales';
@@ -34,8 +34,6 @@ export default function SubscriptionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const productId = useSearchParams()[0].get('product');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const products = useBankProducts();
   const me = useMe();
   const subscribe = useCreateBankSubscription();
@@ -45,44 +43,40 @@ export default function SubscriptionPage() {
   const decimals = DECIMALS[coin];
   const minimum = product?.minAmount ?? null;
   const available = me.data ? BALANCE_OF[coin](me.data.balances) : null;
-  const check = checkSubscription(amount, minimum, available, decimals);
-  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
-  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
   let waitingFor: string | null = null;
   if (!product) waitingFor = products.isError ? t('disabled.productFailed') : t('disabled.productLoading');
   else if (available === null) waitingFor = me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading');
 
-  const submit = async () => {
-    setSubmitted(true);
-    // Validation first: nothing is sent for a bad amount.
-    if (!check.ok) {
-      showToast(t(check.key), 'fail');
-      return;
-    }
-    if (!product) return;
-    const confirmed = await confirmDialog({
-      title: t('bank.confirmSubscription'),
-      message: t('bank.confirmSubscribe', {
-        amount: `${formatAmount(check.amount, decimals, { group: true })} ${coin}`,
-        product: product.name,
-        days: product.lockDays,
-      }),
-    });
-    if (!confirmed) return;
-    const closeLoading = showLoading(t('bank.subscribing'));
-    try {
-      const subscription = await subscribe.mutateAsync({ productId: product.id, amount: check.amount });
-      closeLoading();
-      showToast(t('bank.subscribed'), 'success');
-      setAmount('');
-      setSubmitted(false);
-      void navigate(`/financialDetails?id=${encodeURIComponent(subscription.id)}`);
-    } catch (failure) {
-      closeLoading();
-      const apiError = toApiError(failure);
-      if (apiError.code !== 'unauthorized') showToast(`${t('bank.subscribeFailed')}\n${t(apiError.messageKey)}`, 'fail');
-    }
-  };
+  const form = useAmountForm({
+    check: (text) => checkSubscription(text, minimum, available, decimals),
+    run: async ({ amount }) => {
+      if (!product) return false;
+      const confirmed = await confirmDialog({
+        title: t('bank.confirmSubscription'),
+        message: t('bank.confirmSubscribe', {
+          amount: `${formatAmount(amount, decimals, { group: true })} ${coin}`,
+          product: product.name,
+          days: product.lockDays,
+        }),
+      });
+      if (!confirmed) return false;
+      const closeLoading = showLoading(t('bank.subscribing'));
+      try {
+        const subscription = await subscribe.mutateAsync({ productId: product.id, amount });
+        closeLoading();
+        showToast(t('bank.subscribed'), 'success');
+        void navigate(`/financialDetails?id=${encodeURIComponent(subscription.id)}`);
+        return true;
+      } catch (failure) {
+        closeLoading();
+        const apiError = toApiError(failure);
+        if (apiError.code !== 'unauthorized') showToast(`${t('bank.subscribeFailed')}\n${t(apiError.messageKey)}`, 'fail');
+        return false;
+      }
+    },
+    pending: subscribe.isPending,
+  });
+  const { check } = form;
 
   return (
     <PageLayout title={t('bank.subscriptionTitle')}>
@@ -104,13 +98,13 @@ export default function SubscriptionPage() {
         <IndexFreshnessNote />
         <AmountField
           label={t('bank.subscriptionAmount')}
-          value={amount}
-          onChange={setAmount}
+          value={form.text}
+          onChange={form.setText}
           decimals={decimals}
           symbol={coin}
           symbolText={coin}
           available={available}
-          error={error}
+          error={form.error}
           hint={minimum !== null ? t('bank.minimumHint', { amount: formatAmount(minimum, decimals), coin }) : undefined}
         />
         {product && check.ok ? (
@@ -127,8 +121,8 @@ export default function SubscriptionPage() {
           label={t('bank.confirmSubscription')}
           requires="signIn"
           disabledReason={waitingFor}
-          loading={subscribe.isPending}
-          onSubmit={() => void submit()}
+          loading={form.pending}
+          onSubmit={form.submit}
         />
         <Notes items={[t('bank.noteLock'), t('bank.noteFee'), t('bank.noteRelease'), t('bank.noteRenew'), t('bank.noteBalance')]} />
       </SectionCard>

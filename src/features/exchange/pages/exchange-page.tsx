@@ -15,9 +15,10 @@ import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { SUI_COIN_TYPE, useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
-import { useSwap } from '../hooks/use-swap';
+import { useSwap, type SwapOrder } from '../hooks/use-swap';
 import { useRetryBalances, useSwapQuote } from '../hooks/use-swap-quote';
 import { checkSwapAmount, DEFAULT_SLIPPAGE_BPS, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from '../lib/swap-math';
 import { describeSwapPreview } from '../lib/swap-preview';
@@ -29,16 +30,30 @@ const CUSTOM = 'custom';
 export default function ExchangePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // The quick exchange of the hashrate page hands over the SUIL just claimed.
-  const [amount, setAmount] = useState(() => sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS));
-  const [submitted, setSubmitted] = useState(false);
   const [slippageChoice, setSlippageChoice] = useState(formatBps(DEFAULT_SLIPPAGE_BPS));
   const [customSlippage, setCustomSlippage] = useState('');
   const suil = useCoinBalance(env.suilType);
   const sui = useCoinBalance(SUI_COIN_TYPE);
 
-  const check = checkSwapAmount(amount, suil.balance);
-  const showError = (amount !== '' || submitted) && !check.ok;
+  // A reason the order cannot go yet, told; nothing is sent.
+  const tell = (key: string) => {
+    showToast(t(key), 'fail');
+    return false;
+  };
+  const swap = useSwap();
+  const form = useAmountForm({
+    // The quick exchange of the hashrate page hands over the SUIL just claimed.
+    initialText: () => sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS),
+    check: (text) => checkSwapAmount(text, suil.balance),
+    // After the amount: the slippage, then a quote for exactly this amount.
+    run: async (): Promise<boolean> => {
+      if (slippageBps === null) return tell('exchange.slippageInvalid');
+      if (!order) return tell(isError ? 'exchange.quoteFailed' : 'exchange.quoteLoading');
+      return (await swap.run(order)) !== null;
+    },
+    pending: swap.isPending,
+  });
+  const { check } = form;
   const isCustom = slippageChoice === CUSTOM;
   const slippageBps = isCustom
     ? parseSlippagePercent(customSlippage)
@@ -47,29 +62,15 @@ export default function ExchangePage() {
 
   // The preview is shown for any amount typed (also above the balance: what it would fetch);
   // only a valid amount becomes an order.
-  const typed = parseAmount(amount, SUIL_DECIMALS);
+  const typed = parseAmount(form.text, SUIL_DECIMALS);
   const quoted = typed !== null && typed > 0n ? typed : null;
   const { quote, isLoading, isError, retry: retryQuote } = useSwapQuote(quoted);
   const retryBalances = useRetryBalances();
   const preview = quote && quoted !== null ? describeSwapPreview(quote, quoted, slippageBps ?? DEFAULT_SLIPPAGE_BPS) : null;
-  const order =
+  const order: SwapOrder | null =
     check.ok && quote && quoted === check.amount && slippageBps !== null
       ? { amountIn: check.amount, minOut: describeSwapPreview(quote, check.amount, slippageBps).minOut }
       : null;
-
-  const swap = useSwap(order, () => {
-    setAmount('');
-    setSubmitted(false);
-  });
-
-  const submit = () => {
-    setSubmitted(true);
-    // Validation first: nothing is built or sent on a bad input.
-    if (!check.ok) return showToast(t(check.key), 'fail');
-    if (slippageBps === null) return showToast(t('exchange.slippageInvalid'), 'fail');
-    if (!order) return showToast(t(isError ? 'exchange.quoteFailed' : 'exchange.quoteLoading'), 'fail');
-    void swap.run();
-  };
 
   const quoteStatus = !isError && isLoading ? t('exchange.quoteLoading') : null;
   // What the node could not answer: said on screen with a retry, and the reason the button waits.
@@ -87,14 +88,14 @@ export default function ExchangePage() {
       <SectionCard>
         <AmountField
           label={t('exchange.pay')}
-          value={amount}
-          onChange={setAmount}
+          value={form.text}
+          onChange={form.setText}
           decimals={SUIL_DECIMALS}
           symbol="SUIL"
           symbolText="SUIL"
           available={suil.balance}
           placeholder={t('components.amountPlaceholder')}
-          error={showError ? t(check.key) : null}
+          error={form.error}
         />
         <div className={styles.arrow} aria-hidden>
           <ArrowDown />
@@ -168,7 +169,7 @@ export default function ExchangePage() {
         </div>
       </SectionCard>
 
-      <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={submit} loading={swap.isPending} disabledReason={disabledReason} />
+      <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={form.submit} loading={form.pending} disabledReason={disabledReason} />
       <Notes items={[t('exchange.noteFee'), t('exchange.noteSlippage')]} />
     </PageLayout>
   );

@@ -43,7 +43,7 @@ export default function HashratePage() {
   const hashrate = useHashrate('all');
   const totals = hashrate.data?.pages[0] ?? null;
   const preview = useClaimPreview(coin, position?.pending ?? null, rates?.claimHrRate ?? null);
-  const claim = useClaim(mode, setLastClaim);
+  const claim = useClaim(setLastClaim);
 
   const figures = describeHashrate(totals?.total ?? null, reading, rates?.releaseRate ?? null);
   const shown = preview.status === 'ready' ? preview.shown : null;
@@ -53,7 +53,7 @@ export default function HashratePage() {
     // simulation decides (the runner maps 'nothing to claim' to the same message).
     if (preview.status === 'nothing') return showToast(t('validation.nothingToClaim'), 'fail');
     setLastClaim(null);
-    void claim.run();
+    void claim.run({ mode });
   };
 
   let status: string | null = null;

@@ -14,15 +14,20 @@ import { forgetInviter } from '../lib/invite-link';
 import { checkInviterAddress } from '../lib/inviter-address';
 import { bindingQueryKey } from './use-binding-status';
 
-export function useBindInviter(inviterText: string, onError?: (error: ChainError) => void): TransactionAction {
+export interface BindInput {
+  /** The inviter's address as the user typed or pasted it. */
+  inviter: string;
+}
+
+export function useBindInviter(onError?: (error: ChainError) => void): TransactionAction<BindInput> {
   const client = useCurrentClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const boundAs = useRef<{ sender: string; info: FinanceInfo } | null>(null);
 
-  return useTransactionAction({
-    build: async (sender) => {
-      const check = checkInviterAddress(inviterText, sender);
+  return useTransactionAction<BindInput>({
+    build: async ({ inviter }, sender) => {
+      const check = checkInviterAddress(inviter, sender);
       if (!check.ok) throw new ChainException('invalidUser');
       const [mine, theirs] = await readViews(client, sender, [financeInfoView(sender), financeInfoView(check.inviter)]);
       if (isValidUser(mine, sender)) throw new ChainException('alreadyBound');

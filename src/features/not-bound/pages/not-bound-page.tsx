@@ -8,6 +8,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { LOCALNET_ROOT_INVITER } from '../../../config/env';
 import { ConnectButton } from '../../../wallet/connect-button';
 import { useBindInviter } from '../hooks/use-bind-inviter';
@@ -21,23 +22,28 @@ export default function NotBoundPage() {
   const { address, info, isBound } = useBindingStatus();
   const inputId = useId();
   const [searchParams] = useSearchParams();
-  // An invite link carries the inviter (kept for the session by the guard); pre-fill it so the
-  // user only confirms.
-  const [text, setText] = useState(() => searchParams.get(INVITER_PARAM) ?? storedInviter(window.sessionStorage) ?? '');
   const [chainError, setChainError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const check = checkInviterAddress(text, address);
-  const bind = useBindInviter(text, (error) => {
+  const bind = useBindInviter((error) => {
     if (error.code === 'invalidUser') setChainError(error.messageKey);
   });
-  const shownKey = chainError ?? ((text.trim() !== '' || submitted) && !check.ok ? check.key : null);
-  const error = shownKey ? t(shownKey) : null;
-
-  const submit = () => {
-    setSubmitted(true);
-    // Validation first: nothing is sent for an address that cannot be a valid user.
-    if (!check.ok) return;
-    void bind.run();
+  const form = useAmountForm({
+    // An invite link carries the inviter (kept for the session by the guard); pre-fill it so the
+    // user only confirms.
+    initialText: () => searchParams.get(INVITER_PARAM) ?? storedInviter(window.sessionStorage) ?? '',
+    check: (text) => checkInviterAddress(text, address),
+    // The field says what is wrong; nothing is sent for an address that cannot be a valid user.
+    tellInvalid: 'field',
+    run: async ({ inviter }) => {
+      // Bound: the runner's success takes the user home, so the text stays as it was.
+      await bind.run({ inviter });
+      return false;
+    },
+    pending: bind.isPending,
+  });
+  const error = chainError ? t(chainError) : form.error;
+  const changeText = (text: string) => {
+    form.setText(text);
+    setChainError(null);
   };
 
   // The guard brings connected users here: they see which account they bind, and may switch it.
@@ -77,11 +83,8 @@ export default function NotBoundPage() {
           <textarea
             id={inputId}
             className={`${styles.input} ${error ? styles.invalid : ''}`}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setChainError(null);
-            }}
+            value={form.text}
+            onChange={(event) => changeText(event.target.value)}
             placeholder={t('notBound.inviterPlaceholder')}
             rows={2}
             autoComplete="off"
@@ -93,16 +96,11 @@ export default function NotBoundPage() {
               {error}
             </p>
           ) : null}
-          {LOCALNET_ROOT_INVITER && text.trim() !== LOCALNET_ROOT_INVITER ? (
-            <LocalnetRootOffer
-              onUse={() => {
-                setText(LOCALNET_ROOT_INVITER ?? '');
-                setChainError(null);
-              }}
-            />
+          {LOCALNET_ROOT_INVITER && form.text.trim() !== LOCALNET_ROOT_INVITER ? (
+            <LocalnetRootOffer onUse={() => changeText(LOCALNET_ROOT_INVITER ?? '')} />
           ) : null}
         </div>
-        <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={submit} loading={bind.isPending} />
+        <SubmitBar label={t('notBound.bind')} requires="wallet" onSubmit={form.submit} loading={form.pending} />
         <Notes items={[t('notBound.noteOnce'), t('notBound.noteValid')]} />
       </SectionCard>
     </PageLayout>

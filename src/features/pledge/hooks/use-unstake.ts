@@ -29,27 +29,27 @@ export function useUnstakePreview(amount: bigint | null) {
   return { preview: enabled ? (query.data ?? null) : null, isError: enabled && query.isError };
 }
 
-export interface UnstakeOptions {
-  amount: bigint | null;
+export interface UnstakeInput {
+  /** SUI of principal to take out, base units. */
+  amount: bigint;
   /** The unlock time as the user reads it, for the 'locked' message (abort 7). */
   unlockTime: string | null;
-  onSuccess: () => void;
 }
 
-export function useUnstake({ amount, unlockTime, onSuccess }: UnstakeOptions): TransactionAction {
+/** Unstakes what `run` is given, once the user confirms that the income on what stays starts again from zero. */
+export function useUnstake(): TransactionAction<UnstakeInput> {
   const { t } = useTranslation();
-  const action = useTransactionAction({
-    build: () => buildUnstakeTx({ amount: amount ?? 0n }),
+  const action = useTransactionAction<UnstakeInput>({
+    build: ({ amount }) => buildUnstakeTx({ amount }),
     messages: { pending: 'pledge.unstaking', success: 'pledge.unstaked', failure: 'errors.withdrawFailed' },
     invalidate: LIQUIDITY_INVALIDATES,
-    onSuccess,
-    errorValues: () => (unlockTime ? { unlockTime } : undefined),
+    errorValues: ({ unlockTime }) => (unlockTime ? { unlockTime } : undefined),
   });
   return {
     isPending: action.isPending,
-    run: async () => {
+    run: async (input, callbacks) => {
       const confirmed = await confirmDialog({ title: t('pledge.unstakeConfirmTitle'), message: t('pledge.unstakeConfirm') });
-      return confirmed ? action.run() : null;
+      return confirmed ? action.run(input, callbacks) : null;
     },
   };
 }

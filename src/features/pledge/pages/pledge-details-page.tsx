@@ -2,7 +2,6 @@
 // once its hashrate is used up, with a line saying what that means), withdrawing the income,
 // and unstaking once the lock has ended. Each action shows what it
 // would pay (the call simulated) and asks for confirmation: the income starts again from zero.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
@@ -11,13 +10,13 @@ import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { checkAmount } from '../../../components/amount-validation';
 import { EmptyState } from '../../../components/empty-state';
-import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../../../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { isOwnPosition, useLiquidityPosition } from '../../../hooks/use-liquidity';
 import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
@@ -32,36 +31,16 @@ export default function PledgeDetailsPage() {
   const positionId = useSearchParams()[0].get('id');
   const liquidity = useLiquidityPosition();
   const { position, config } = liquidity;
-  const [unstakeAmount, setUnstakeAmount] = useState('');
-  const [unstakeSubmitted, setUnstakeSubmitted] = useState(false);
-
   const principal = position?.principal ?? null;
-  const check = checkAmount(unstakeAmount, {
-    decimals: SUI_DECIMALS,
-    emptyKey: 'validation.enterPledgeAmount',
-    available: principal,
-    overKey: 'validation.exceedsAvailable',
-  });
   const unlockTime = position ? formatDate(position.unlockMs) : null;
-  const unstakePreview = useUnstakePreview(position?.unstakeable && check.ok ? check.amount : null);
-  const unstake = useUnstake({
-    amount: check.ok ? check.amount : null,
-    unlockTime,
-    onSuccess: () => {
-      setUnstakeAmount('');
-      setUnstakeSubmitted(false);
-    },
+  const unstake = useUnstake();
+  const form = useAmountForm({
+    check: (text) =>
+      checkAmount(text, { decimals: SUI_DECIMALS, emptyKey: 'validation.enterPledgeAmount', available: principal, overKey: 'validation.exceedsAvailable' }),
+    run: async ({ amount }) => (await unstake.run({ amount, unlockTime })) !== null,
+    pending: unstake.isPending,
   });
-  const unstakeError = (unstakeAmount !== '' || unstakeSubmitted) && !check.ok ? t(check.key) : null;
-
-  const submitUnstake = () => {
-    setUnstakeSubmitted(true);
-    if (!check.ok) {
-      showToast(t(check.key), 'fail');
-      return;
-    }
-    void unstake.run();
-  };
+  const unstakePreview = useUnstakePreview(position?.unstakeable && form.check.ok ? form.check.amount : null);
 
   const ownPosition = isOwnPosition(positionId, liquidity.owner);
 
@@ -95,13 +74,13 @@ export default function PledgeDetailsPage() {
                 <>
                   <AmountField
                     label={t('pledge.unstakeQuantity')}
-                    value={unstakeAmount}
-                    onChange={setUnstakeAmount}
+                    value={form.text}
+                    onChange={form.setText}
                     decimals={SUI_DECIMALS}
                     symbol="SUI"
                     symbolText="SUI"
                     available={principal}
-                    error={unstakeError}
+                    error={form.error}
                   />
                   <InfoRows
                     rows={[
@@ -119,8 +98,8 @@ export default function PledgeDetailsPage() {
               <SubmitBar
                 label={t('pledge.unstake')}
                 requires="wallet"
-                onSubmit={submitUnstake}
-                loading={unstake.isPending}
+                onSubmit={form.submit}
+                loading={form.pending}
                 disabledReason={
                   position === null ? t('disabled.positionLoading') : !position.unstakeable ? t('pledge.lockedUntil', { time: unlockTime }) : null
                 }

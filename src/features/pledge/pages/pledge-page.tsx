@@ -1,13 +1,11 @@
 // Liquidity pledge (route pledge1): add liquidity from the pool's minimum (20 SUI) and the
 // user's position, read from the chain.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
 import { MIN_LIQUIDITY_ADD } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
-import { showToast } from '../../../components/feedback';
 import { LiquidityLoadError, LiquidityPositionSummary } from '../../../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -15,59 +13,47 @@ import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { spendableSui, SUI_COIN_TYPE, SUI_GAS_RESERVE, useCoinBalance } from '../../../hooks/use-coin-balance';
 import { useLiquidityPosition } from '../../../hooks/use-liquidity';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useAddLiquidity } from '../hooks/use-add-liquidity';
 import { checkPledgeAmount } from '../lib/pledge-rules';
 import styles from './pledge-page.module.css';
 
 export default function PledgePage() {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(SUI_COIN_TYPE);
   const liquidity = useLiquidityPosition();
   const minStake = liquidity.config?.minStake ?? null;
-  const check = checkPledgeAmount(amount, { minStake, balance });
-  const add = useAddLiquidity(check.ok ? check.amount : null, () => {
-    setAmount('');
-    setSubmitted(false);
+  const add = useAddLiquidity();
+  const form = useAmountForm({
+    check: (text) => checkPledgeAmount(text, { minStake, balance }),
+    run: async ({ amount }) => (await add.run({ amount })) !== null,
+    pending: add.isPending,
   });
-  // The message waits for the first keystroke or a tap on the button: an untouched form is not an error.
-  const error = (amount !== '' || submitted) && !check.ok ? t(check.key) : null;
   // The pool's own minimum once read; until then (or with the node down) the product's, so the hint stays.
   const minimum = formatAmount(minStake ?? MIN_LIQUIDITY_ADD, SUI_DECIMALS);
   // The minimum is the pool's: until it is read, a valid amount cannot be told apart.
   const waitingFor = minStake !== null ? null : liquidity.isError ? t('disabled.nodeUnreachable') : t('disabled.poolLoading');
-
-  const submit = () => {
-    setSubmitted(true);
-    // Validation first: nothing is built or sent for a bad amount.
-    if (!check.ok) {
-      showToast(t(check.key), 'fail');
-      return;
-    }
-    void add.run();
-  };
 
   return (
     <PageLayout title={t('pledge.title')}>
       <SectionCard title={t('pledge.addTitle')}>
         <AmountField
           label={t('pledge.quantity')}
-          value={amount}
-          onChange={setAmount}
+          value={form.text}
+          onChange={form.setText}
           decimals={SUI_DECIMALS}
           symbol="SUI"
           symbolText="SUI"
           available={spendableSui(balance)}
           placeholder={t('pledge.quantityPlaceholder', { amount: minimum })}
-          error={error}
+          error={form.error}
           hint={<span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span>}
         />
         <SubmitBar
           label={t('pledge.add')}
           requires="wallet"
-          onSubmit={submit}
-          loading={add.isPending}
+          onSubmit={form.submit}
+          loading={form.pending}
           disabledReason={waitingFor}
         />
         <Notes

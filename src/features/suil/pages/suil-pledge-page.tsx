@@ -1,6 +1,5 @@
 // SuiL pledge (route suilPledge): add with the SuiL asset (SUIL worth at least 50 USDC by the
 // chain's quote; on chain a SUIL top-up) and top up with SUI, SUIL or USDC.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDisplay, parseAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
@@ -12,6 +11,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
 import { TopUpForm } from '../../../components/top-up-form';
@@ -19,48 +19,42 @@ import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';
 import { useSuilWorth } from '../hooks/use-suil-worth';
 import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from '../lib/suil-rules';
 
+const SUIL_ADD_MESSAGES = { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' };
+
 export default function SuilPledgePage() {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const { balance } = useCoinBalance(env.suilType);
   const topUpForm = useTopUpForm();
-  const check = checkSuilAdd(amount, balance);
+  const add = useTopUp(SUIL_ADD_MESSAGES);
+  const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
+  const tell = (message: string) => {
+    showToast(message, 'fail');
+    return false;
+  };
+  const form = useAmountForm({
+    check: (text) => checkSuilAdd(text, balance),
+    // After the amount: its worth by the chain's quote.
+    run: async ({ amount }): Promise<boolean> => {
+      if (worthCheck === 'belowMinimum') return tell(t('suil.belowMinimumWorth', { amount: minimum }));
+      if (worthCheck === 'unknown') return tell(t(isError ? 'suil.worthFailed' : 'suil.worthLoading'));
+      return (await add.run({ coin: 'SUIL', amount })) !== null;
+    },
+    pending: add.isPending,
+  });
   // Valued for any amount typed (also above the balance); only a valid amount is sent.
-  const typed = parseAmount(amount, SUIL_DECIMALS);
+  const typed = parseAmount(form.text, SUIL_DECIMALS);
   const { unitPrice, worth, isError } = useSuilWorth(typed !== null && typed > 0n ? typed : null);
   const worthCheck = checkSuilWorth(worth);
-  const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
   const usdc = (value: bigint) => `${formatDisplay(value, USDC_DECIMALS)} USDC`;
-
-  let error: string | null = null;
-  if ((amount !== '' || submitted) && !check.ok) error = t(check.key);
-  else if (check.ok && worthCheck === 'belowMinimum') error = t('suil.belowMinimumWorth', { amount: minimum });
-
-  const add = useTopUp(
-    check.ok && worthCheck === 'enough' ? { coin: 'SUIL', amount: check.amount } : null,
-    { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' },
-    () => {
-      setAmount('');
-      setSubmitted(false);
-    },
-  );
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!check.ok) return showToast(t(check.key), 'fail');
-    if (worthCheck === 'belowMinimum') return showToast(t('suil.belowMinimumWorth', { amount: minimum }), 'fail');
-    if (worthCheck === 'unknown') return showToast(t(isError ? 'suil.worthFailed' : 'suil.worthLoading'), 'fail');
-    void add.run();
-  };
+  const error = form.error ?? (form.check.ok && worthCheck === 'belowMinimum' ? t('suil.belowMinimumWorth', { amount: minimum }) : null);
 
   return (
     <PageLayout title={t('suil.title')} right={<Link to="/suiLLog">{t('suil.log')}</Link>}>
       <SectionCard title={t('suil.addTitle')}>
         <AmountField
           label={t('suil.addAmount')}
-          value={amount}
-          onChange={setAmount}
+          value={form.text}
+          onChange={form.setText}
           decimals={SUIL_DECIMALS}
           symbol="SUIL"
           symbolText="SUIL"
@@ -75,7 +69,7 @@ export default function SuilPledgePage() {
             { label: t('suil.worth'), value: worth === null ? null : `≈ ${usdc(worth)}` },
           ]}
         />
-        <SubmitBar label={t('suil.add')} requires="wallet" onSubmit={submit} loading={add.isPending} />
+        <SubmitBar label={t('suil.add')} requires="wallet" onSubmit={form.submit} loading={form.pending} />
         <Notes items={[t('suil.noteMinimum', { amount: minimum }), t('suil.noteAddOnChain')]} />
       </SectionCard>
 

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { AdminLoginResponse, AdminNonceResponse, AdminRole, Proposal } from '../../contract/admin.ts';
 import { credit } from '../db/balances.ts';
 import { type Executor, firstRow, rows, sql } from '../db/client.ts';
-import type { TestServer } from '../testing.ts';
+import type { TestServer } from './server.ts';
 
 export interface TestAdmin {
   address: string;

@@ -11,14 +11,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, onTestFailed, onTestFinished } from 'vitest';
-import { type ServerConfig, testConfig } from './config.ts';
-import type { ServerContext } from './context.ts';
-import { createApp, createServerContext } from './app.ts';
-import type { LoginResponse, NonceResponse } from '../contract/api.ts';
-import { type Database, type DatabaseOptions, dropSchema, openDatabase, rows, sql } from './db/client.ts';
-import { migrationFiles } from './db/migrate.ts';
+import type { ServerConfig } from '../config.ts';
+import { testConfig } from './config.ts';
+import type { ServerContext } from '../context.ts';
+import { createApp, createServerContext } from '../app.ts';
+import type { LoginResponse, NonceResponse } from '../../contract/api.ts';
+import { type Database, type DatabaseOptions, dropSchema, openDatabase, rows, sql } from '../db/client.ts';
+import { migrationFiles } from '../db/migrate.ts';
 
-const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/suil-server-tests/', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/suil-server-tests/', import.meta.url));
 let pgliteDump: Promise<Blob> | undefined;
 
 /**
@@ -31,8 +32,8 @@ let pgliteDump: Promise<Blob> | undefined;
 export function migratedPgliteDump(): Promise<Blob> {
   pgliteDump ??= (async () => {
     const hash = createHash('sha256');
-    hash.update(readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-    hash.update(readFileSync(new URL('./db/migrate.ts', import.meta.url)));
+    hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+    hash.update(readFileSync(new URL('../db/migrate.ts', import.meta.url)));
     for (const { version, text } of migrationFiles()) hash.update(`${version}\n${text}\n`);
     const path = `${CACHE_DIR}pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar.gz`;
     if (existsSync(path)) return new Blob([readFileSync(path)]);
@@ -235,8 +236,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, sh
 
 // ---- Synthetic chain transactions for route and income-rule tests (the integration test
 // drives a real node). The bytes are the events' real BCS layouts.
-import { FinanceIndexer } from './indexer/indexer.ts';
-import { FINANCE_EVENT_LAYOUTS, FINANCE_EVENT_MODULES, type FinanceEventName } from './indexer/events.ts';
+import { FinanceIndexer } from '../indexer/indexer.ts';
+import { FINANCE_EVENT_LAYOUTS, FINANCE_EVENT_MODULES, type FinanceEventName } from '../indexer/events.ts';
 
 let digestCounter = 0;
 

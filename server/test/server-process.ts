@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 export interface ServerProcess {
   /** The server's process, or with `parentThatDoesNotReap` that parent. */

@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { type ServerConfig, loadConfig } from '../config.ts';
+
+/** A configuration for tests: in-memory database, no indexer loop, a random JWT secret. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const base = loadConfig({ NETWORK: 'localnet', SERVER_DB: 'memory', INDEXER: 'off' });
+  return {
+    ...base,
+    databaseUrl: process.env.DATABASE_URL || null,
+    databaseSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : null,
+    jwtSecret: randomBytes(32).toString('hex'),
+    ...overrides,
+  };
+}

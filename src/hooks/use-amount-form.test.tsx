@@ -1,0 +1,69 @@
+// The one amount-form block: an untouched form says nothing, a typed or submitted bad amount is
+// told (in the field, and by a toast on submit) with nothing sent, a good one is sent once as
+// checked, and the form clears only when the screen says the action went through.
+import { act, renderHook } from '@testing-library/react';
+import i18n from 'i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUI_DECIMALS } from '../chain/amount';
+import { checkAmount, type AmountCheck } from '../components/amount-validation';
+import { useAmountForm, type AmountFormOptions } from './use-amount-form';
+
+const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
+vi.mock('../components/feedback', () => ({ showToast: (message: string) => toasts.shown.push(message) }));
+
+const check = (text: string) => checkAmount(text, { decimals: SUI_DECIMALS, emptyKey: 'validation.enterPledgeAmount', available: 5_000_000_000n });
+
+function setup(overrides: Partial<AmountFormOptions<AmountCheck>> = {}) {
+  const run = vi.fn<AmountFormOptions<AmountCheck>['run']>(() => Promise.resolve(true));
+  const hook = renderHook(() => useAmountForm({ check, run, pending: false, ...overrides }));
+  return { run, hook, form: () => hook.result.current };
+}
+
+beforeEach(() => {
+  toasts.shown = [];
+});
+
+describe('useAmountForm', () => {
+  it('says nothing on an untouched form, and the check once an amount is typed', () => {
+    const { form } = setup();
+    expect(form().error).toBeNull();
+    act(() => form().setText('6'));
+    expect(form().error).toBe(i18n.t('validation.insufficientBalance'));
+    expect(form().check).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+  });
+
+  it('tells a bad submit in the field and by a toast, and sends nothing', () => {
+    const { form, run } = setup();
+    act(() => form().submit());
+    expect(form().error).toBe(i18n.t('validation.enterPledgeAmount'));
+    expect(toasts.shown).toEqual([i18n.t('validation.enterPledgeAmount')]);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("tells a bad submit in the field alone when the screen asks, in the screen's words", () => {
+    const { form } = setup({ tellInvalid: 'field', message: (invalid) => `no: ${invalid.key}` });
+    act(() => form().submit());
+    expect(form().error).toBe('no: validation.enterPledgeAmount');
+    expect(toasts.shown).toEqual([]);
+  });
+
+  it('sends the checked amount in base units and clears the form when it went through', async () => {
+    const { form, run } = setup();
+    act(() => form().setText('1.5'));
+    await act(async () => form().submit());
+    expect(run).toHaveBeenCalledWith({ ok: true, amount: 1_500_000_000n });
+    expect(form().text).toBe('');
+    expect(form().submitted).toBe(false);
+  });
+
+  it('keeps the text when the action did not go through', async () => {
+    const { form } = setup({ run: () => Promise.resolve(false), initialText: '2' });
+    await act(async () => form().submit());
+    expect(form().text).toBe('2');
+    expect(form().submitted).toBe(true);
+  });
+
+  it("passes the screen's pending state through", () => {
+    expect(setup({ pending: true }).form().pending).toBe(true);
+  });
+});

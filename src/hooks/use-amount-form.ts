@@ -1,0 +1,73 @@
+// The one form block of the app's amount forms (pledge, unstake, exchange, withdraw, transfer,
+// subscription, SuiL pledge, top-up, and the inviter's address on not-bound): the text as typed,
+// its check, the message once there is something to say, the submit that sends nothing on bad
+// input, and the pending state. A page keeps only its layout and its own extra lines.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../components/feedback';
+
+/** What a screen's rules say of the text: a valid input, or a message key (the amount checks of components/amount-validation fit). */
+export type FormCheck = { ok: true } | { ok: false; key: string };
+
+export interface AmountFormOptions<C extends FormCheck> {
+  /** The screen's rules for the text as typed. */
+  check: (text: string) => C;
+  /** Sends a valid input; resolves true to clear the form (it went through), false to keep the text (it did not, or the screen leaves). */
+  run: (valid: Extract<C, { ok: true }>) => Promise<boolean> | boolean;
+  /** Whether the screen's action is under way (the button's spinner). */
+  pending: boolean;
+  /** The text the form opens with (a function: read once, on the first render). */
+  initialText?: string | (() => string);
+  /** The message of a failed check as the user reads it; its key translated unless told. */
+  message?: (invalid: Extract<C, { ok: false }>) => string;
+  /** How a failed submit is told: a toast and the field's message (the default), or the field's message alone. */
+  tellInvalid?: 'toast' | 'field';
+}
+
+export interface AmountForm<C extends FormCheck> {
+  text: string;
+  setText: (text: string) => void;
+  check: C;
+  /** The check's message, once there is something to say (text typed, or a submit tried): an untouched form is not an error. */
+  error: string | null;
+  /** A submit was tried since the form was last cleared. */
+  submitted: boolean;
+  /** Checks the text (a failed check is told, nothing is sent), then runs the screen's action. */
+  submit: () => void;
+  /** Clears the text and what the user was told. */
+  reset: () => void;
+  pending: boolean;
+}
+
+export function useAmountForm<C extends FormCheck>(options: AmountFormOptions<C>): AmountForm<C> {
+  const { t } = useTranslation();
+  const [text, setText] = useState(options.initialText ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const check = options.check(text);
+  const describe = (invalid: Extract<C, { ok: false }>) => options.message?.(invalid) ?? t(invalid.key);
+  const invalid = check.ok ? null : (check as Extract<C, { ok: false }>);
+  const reset = () => {
+    setText('');
+    setSubmitted(false);
+  };
+  return {
+    text,
+    setText,
+    check,
+    error: invalid && (text.trim() !== '' || submitted) ? describe(invalid) : null,
+    submitted,
+    submit: () => {
+      setSubmitted(true);
+      // Validation first: nothing is built or sent on a bad input.
+      if (invalid) {
+        if (options.tellInvalid !== 'field') showToast(describe(invalid), 'fail');
+        return;
+      }
+      void Promise.resolve(options.run(check as Extract<C, { ok: true }>)).then((done) => {
+        if (done) reset();
+      });
+    },
+    reset,
+    pending: options.pending,
+  };
+}
