@@ -5,8 +5,8 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminNotice, Dashboard, Proposal } from '../../contract/admin.ts';
-import { NO_NODE_URL, allow } from '../../server/admin/testing.ts';
-import { type TestServer, createTestServer } from '../../server/testing.ts';
+import { NO_NODE_URL, allow } from '../../server/test/admin.ts';
+import { type TestServer, createTestServer } from '../../server/test/server.ts';
 import { AdminApiError, createAdminClient } from './api/admin-client.ts';
 import { createDataProvider, SINGLETON_ID } from './api/data-provider.ts';
 import { type AdminSessionStore, createAdminSessionStore } from './auth/admin-session.ts';

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEV_CONSOLE_ACCOUNTS } from '../../localnet/packages/finance/dev-keys.ts';
 import { firstRow, rows, sql } from '../db/client.ts';
 import { loadConfig } from '../config.ts';
-import { type TestServer, createTestServer } from '../testing.ts';
+import { type TestServer, createTestServer } from '../test/server.ts';
 import { allowDevConsoleAccounts } from './allowlist.ts';
-import { NO_NODE_URL, auditRows } from './testing.ts';
+import { NO_NODE_URL, auditRows } from '../test/admin.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditRow, AdminNotice, Proposal } from '../../../../contract/admin.ts';
 import type { Page } from '../../../../contract/api.ts';
-import { NO_NODE_URL, type TestAdmin, addAdmin } from '../../../../server/admin/testing.ts';
+import { NO_NODE_URL, type TestAdmin, addAdmin } from '../../../../server/test/admin.ts';
 import { sql } from '../../../../server/db/client.ts';
 import { appendAudit } from '../../../../server/operator/audit.ts';
-import { type TestServer, createTestServer } from '../../../../server/testing.ts';
+import { type TestServer, createTestServer } from '../../../../server/test/server.ts';
 import { AdminApiError, createAdminClient } from '../../api/admin-client.ts';
 import { fetchAuditCsv } from '../../api/audit-csv.ts';
 import { createDataProvider } from '../../api/data-provider.ts';

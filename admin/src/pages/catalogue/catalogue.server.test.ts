@@ -3,8 +3,8 @@
 // approved by a second person, and the change seen where the app reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard, Proposal } from '../../../../contract/admin.ts';
-import { addAdmin, NO_NODE_URL, type TestAdmin } from '../../../../server/admin/testing.ts';
-import { createTestServer, type TestServer } from '../../../../server/testing.ts';
+import { addAdmin, NO_NODE_URL, type TestAdmin } from '../../../../server/test/admin.ts';
+import { createTestServer, type TestServer } from '../../../../server/test/server.ts';
 import { createAdminClient } from '../../api/admin-client.ts';
 import { createDataProvider, SINGLETON_ID } from '../../api/data-provider.ts';
 import { getBankProducts, getNodeTiers } from '../../api/public-catalogue.ts';

@@ -4,9 +4,9 @@
 // change built and checked by the screen, proposed by one person and approved by another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AllowlistEntry, Proposal } from '../../../../contract/admin.ts';
-import { NO_NODE_URL, addAdmin, randomAddress, type TestAdmin } from '../../../../server/admin/testing.ts';
+import { NO_NODE_URL, addAdmin, randomAddress, type TestAdmin } from '../../../../server/test/admin.ts';
 import { credit } from '../../../../server/db/balances.ts';
-import { type TestServer, createTestServer } from '../../../../server/testing.ts';
+import { type TestServer, createTestServer } from '../../../../server/test/server.ts';
 import { createAdminClient } from '../../api/admin-client.ts';
 import { createDataProvider } from '../../api/data-provider.ts';
 import { allowlistChangeProblem, buildAllowlistProposal } from '../allowlist/allowlist-change.ts';

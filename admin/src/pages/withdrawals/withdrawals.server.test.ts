@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWithdrawal, Dashboard, Proposal, VoucherAnomaly } from '../../../../contract/admin.ts';
 import type { Page } from '../../../../contract/api.ts';
 import { firstRow, sql } from '../../../../server/db/client.ts';
-import { addAdmin, approve, NO_NODE_URL, randomAddress, withdrawalInReview } from '../../../../server/admin/testing.ts';
-import { type TestServer, createTestServer } from '../../../../server/testing.ts';
+import { addAdmin, approve, NO_NODE_URL, randomAddress, withdrawalInReview } from '../../../../server/test/admin.ts';
+import { type TestServer, createTestServer } from '../../../../server/test/server.ts';
 import { createAdminClient } from '../../api/admin-client.ts';
 import { createDataProvider, SINGLETON_ID } from '../../api/data-provider.ts';
 import {
