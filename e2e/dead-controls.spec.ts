@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { PAGE_ROUTES } from '../src/app/routes.ts';
+import { PAGE_PATHS } from '../src/app/routes.ts';
 import { LANGUAGE_KEY, LOCALES } from '../src/config/locales.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, faucet, stake, SUI } from './support/chain.ts';
@@ -26,7 +26,7 @@ const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
 
 /** Routes with the query their page reads; the others as they are. */
-const ROUTES = Object.keys(PAGE_ROUTES).map((path) => {
+const ROUTES = PAGE_PATHS.map((path) => {
   if (path === '/') return '';
   if (path === 'pledgeDetails1' || path === 'flowDetails') return `${path}?id=${address}`;
   return path;

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { PAGE_ROUTES } from '../src/app/routes.ts';
+import { PAGE_PATHS } from '../src/app/routes.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, SERVER, stake, SUI } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, gotoApp, test } from './support/console-guard.ts';
@@ -42,7 +42,7 @@ function catalogueText(language: Language, key: string): string {
 
 /** Every route, the ones that show one record with the user's record. */
 function routes(): string[] {
-  return Object.keys(PAGE_ROUTES).map((route) => {
+  return PAGE_PATHS.map((route) => {
     if (route === '/') return '';
     if (route === 'pledgeDetails1' || route === 'flowDetails') return `${route}?id=${address}`;
     if (route === 'financialDetails') return `${route}?id=${encodeURIComponent(subscriptionId)}`;

@@ -1,10 +1,10 @@
 // Every route of docs/product.md §2 renders (lazily, past its 'Loading...' placeholder) without a
 // console error; `home` keeps its query string; unknown routes get the not-found page; the
 // tab bar shows on its two routes only.
-import { HOME_ALIAS, PAGE_ROUTES } from '../src/app/routes.ts';
+import { HOME_ALIAS, PAGE_PATHS } from '../src/app/routes.ts';
 import { expect, gotoApp, test } from './support/console-guard.ts';
 
-const ROUTES = Object.keys(PAGE_ROUTES).map((path) => (path === '/' ? '' : path));
+const ROUTES = PAGE_PATHS.map((path) => (path === '/' ? '' : path));
 
 for (const route of ROUTES) {
   test(`route #/${route} renders`, async ({ page }) => {

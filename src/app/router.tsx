@@ -8,19 +8,12 @@ import HomePage from '../features/home/pages/home-page';
 import { AppShell } from './app-shell';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
+import { LAZY_PAGES } from './pages';
 import { RoutePage } from './route-page';
-import { HOME_ALIAS, PAGE_ROUTES } from './routes';
+import { HOME_ALIAS, PAGE_PATHS, type PagePath } from './routes';
 
-type PageModule = { default: ComponentType };
-
-// import.meta.glob only yields files that exist, so a page is wired as soon as it is written;
-// routes.test.ts fails while any file of PAGE_ROUTES is still missing.
-const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*-page.tsx', '!../features/home/pages/home-page.tsx']);
-
-function pageComponent(file: string): LazyExoticComponent<ComponentType> | ComponentType | undefined {
-  if (file === PAGE_ROUTES['/']) return HomePage;
-  const load = pageModules[`../${file}`];
-  return load ? lazy(load) : undefined;
+function pageComponent(path: PagePath): ComponentType | LazyExoticComponent<ComponentType> {
+  return path === '/' ? HomePage : lazy(LAZY_PAGES[path]);
 }
 
 function RedirectHome() {
@@ -30,9 +23,8 @@ function RedirectHome() {
 
 function pageRoutes(): RouteObject[] {
   const routes: RouteObject[] = [];
-  for (const [path, file] of Object.entries(PAGE_ROUTES)) {
-    const Page = pageComponent(file);
-    if (!Page) continue;
+  for (const path of PAGE_PATHS) {
+    const Page = pageComponent(path);
     // Only the home page paints before the wallet stack has loaded (docs/architecture.md, "Boot").
     const element = (
       <RoutePage needsWallet={path !== '/'}>
