@@ -1,7 +1,7 @@
-// Errors as values the UI translates (STYLE.md): whatever a chain call throws, or whatever
+// Errors as values the UI translates (docs/working.md): whatever a chain call throws, or whatever
 // failed status a transaction comes back with, becomes a code and a message key of the
 // locale catalogue, never a raw message or stack. Move aborts of the finance package map to
-// the messages of CONTRACT.md's table; the seed's texts (points 5 and 8) live in the
+// the messages of docs/contract.md's table; the product's texts (docs/product.md §5 and §8) live in the
 // `validation` and `errors` sections and are reused here rather than duplicated.
 import { SimulationError } from '@mysten/sui/client';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
@@ -92,7 +92,7 @@ const MESSAGE_KEYS: Record<ChainErrorCode, string> = {
   transactionFailed: 'chain.transactionFailed',
 };
 
-/** Finance abort codes (CONTRACT.md, "Abort codes and what the user reads"). */
+/** Finance abort codes (docs/contract.md, "Abort codes and what the user reads"). */
 export const FINANCE_ABORTS: Record<number, ChainErrorCode> = {
   1: 'notBound',
   2: 'alreadyBound',
@@ -111,7 +111,7 @@ export const FINANCE_ABORTS: Record<number, ChainErrorCode> = {
 
 export function chainError(code: ChainErrorCode, values?: Record<string, string>): ChainError {
   let messageKey = MESSAGE_KEYS[code];
-  // 'Withdrawal failed' names the unlock time when the screen knows it (CONTRACT.md code 7).
+  // 'Withdrawal failed' names the unlock time when the screen knows it (docs/contract.md code 7).
   if (code === 'locked' && values?.unlockTime === undefined) messageKey = 'chain.lockedNoTime';
   return values ? { code, messageKey, values } : { code, messageKey };
 }
@@ -243,14 +243,14 @@ export function isChainError(value: unknown): value is ChainError {
 }
 
 /**
- * The sender check of seed point 5, before any chain call: a connected account is required.
+ * The sender check of docs/product.md §5, before any chain call: a connected account is required.
  * Throws the 'Current sender not set' error value.
  */
 export function assertSender(account: { address: string } | null | undefined): asserts account is { address: string } {
   if (!account?.address) throw new ChainException('senderNotSet');
 }
 
-/** The other check of seed point 5: a client to talk to the node. */
+/** The other check of docs/product.md §5: a client to talk to the node. */
 export function assertClient<T>(client: T | null | undefined): asserts client is T {
   if (client === null || client === undefined) throw new ChainException('clientNotInitialized');
 }

@@ -1,5 +1,5 @@
 // BCS layouts of the finance package's events and of the shared objects the app reads
-// (CONTRACT.md; field order = BCS order, as localnet/packages/finance/README.md lists them).
+// (docs/contract.md; field order = BCS order, as localnet/packages/finance/README.md lists them).
 import { bcs } from '@mysten/sui/bcs';
 import { financeEventType, type FinanceModule } from './finance-ids';
 

@@ -1,4 +1,4 @@
-// Names of the finance package's modules, functions and events (CONTRACT.md), built from the
+// Names of the finance package's modules, functions and events (docs/contract.md), built from the
 // package id in env so a mainnet build and a localnet build differ only by their .env file.
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { env } from '../config/env';
@@ -27,7 +27,7 @@ export function financeEventType(module: FinanceModule, name: string): string {
   return `${env.packageId}::${module}::${name}`;
 }
 
-/** The coins the app handles: type in env, decimals per seed point 9. */
+/** The coins the app handles: type in env, decimals per docs/product.md §9. */
 export const COIN_TYPES = {
   SUI: SUI_COIN_TYPE,
   SUIL: env.suilType,

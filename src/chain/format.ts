@@ -1,4 +1,4 @@
-// The display values of seed points 3 and 9, computed with bigint only (no floats for money):
+// The display values of docs/product.md §3 and §9, computed with bigint only (no floats for money):
 // rates as percentages with 2 decimals, prices with 4, long strings (never amounts) ellipsised, and the derived
 // values the screens show (available, arrival value, fee deducted, arrival hashrate, fee rate,
 // prices). Amount text in and out still goes through amount.ts.
@@ -31,7 +31,7 @@ export function bpsToPercent(bps: bigint): string {
   return formatRatio(bps, 100n, FEE_RATE_DECIMALS);
 }
 
-/** Fee rate of seed point 9: fee / input x 100, as a percentage with 2 decimals. */
+/** Fee rate of docs/product.md §9: fee / input x 100, as a percentage with 2 decimals. */
 export function feeRatePercent(fee: bigint, input: bigint): string {
   return formatRatio(fee * 100n, input, FEE_RATE_DECIMALS);
 }
@@ -44,7 +44,7 @@ export function formatPrice(quoteAmount: bigint, quoteDecimals: number, baseAmou
   return formatRatio(quoteAmount * 10n ** BigInt(baseDecimals), baseAmount * 10n ** BigInt(quoteDecimals), PRICE_DECIMALS);
 }
 
-/** Text over 12 characters is cut with an ellipsis (seed point 9). */
+/** Text over 12 characters is cut with an ellipsis (docs/product.md §9). */
 export function ellipsize(text: string, max: number = ELLIPSIS_AFTER_CHARS): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
@@ -65,7 +65,7 @@ export function explorerTransactionUrl(explorerUrl: string | undefined, digest: 
   return `${explorerUrl.replace(/\/+$/, '')}/tx/${digest}`;
 }
 
-// ---------------------------------------------------------------- derived values (seed point 3)
+// ---------------------------------------------------------------- derived values (docs/product.md §3)
 
 /** Available tokens: a balance less what must stay behind (e.g. SUI for gas), never negative. */
 export function availableAmount(balance: bigint, keepBack = 0n): bigint {
@@ -104,7 +104,7 @@ export function feeAtBps(amount: bigint, bps: bigint): bigint {
 
 /**
  * Claiming all that is pending (liquidity::claim, amount 0): reward_value is the pending reward
- * and reward_value_fee its fee at claim_hr_rate, rounded down (CONTRACT.md). The position view
+ * and reward_value_fee its fee at claim_hr_rate, rounded down (docs/contract.md). The position view
  * and the claim settle by the same rule, so for a position read at the chain's time these are
  * the figures the claim's own event would carry at that time: no simulation needed.
  */
@@ -112,7 +112,7 @@ export function claimAllFigures(pending: bigint, claimHrRate: bigint): ClaimFigu
   return { rewardValue: pending, rewardValueFee: feeAtBps(pending, claimHrRate) };
 }
 
-/** Arrival hashrate after staking `amount` SUI: principal and hashrate grow 1:1 (CONTRACT.md). */
+/** Arrival hashrate after staking `amount` SUI: principal and hashrate grow 1:1 (docs/contract.md). */
 export function hashrateAfterStake(position: Pick<StakePosition, 'hashrate'> | null, amount: bigint): bigint {
   return (position?.hashrate ?? 0n) + amount;
 }

@@ -1,9 +1,9 @@
-// A liquidity position as the pledge and flow screens show it (seed point 3: principal, days,
+// A liquidity position as the pledge and flow screens show it (docs/product.md §3: principal, days,
 // withdrawable income, current daily yield, start time, end time, status), computed from the
 // on-chain position view, the pool's rates and the chain's own time. Pure and bigint-only,
 // plus the one batched read that gives a screen all of it.
 //
-// The hashrate rule (CONTRACT.md, "Rewards accrue continuously"): rewards accrue out of the
+// The hashrate rule (docs/contract.md, "Rewards and the hashrate rule"): rewards accrue out of the
 // position's hashrate at principal * release_rate / 10000 a day and stop when it reaches 0.
 // So the status is "in progress" while hashrate remains and "ended" when none does, the daily
 // yield is what the remaining hashrate still allows (0 once ended), the end time is when the

@@ -1,4 +1,4 @@
-// The network node test (seed point 1): one real request per node, timed. A node that errors
+// The network node test (docs/product.md §1): one real request per node, timed. A node that errors
 // or does not answer in time is reported as failed, never given a made-up figure.
 
 export type NodeLatency = { status: 'ok'; ms: number } | { status: 'failed' };

@@ -1,4 +1,4 @@
-// One pure builder per Move call of the finance package (CONTRACT.md): values in, Transaction
+// One pure builder per Move call of the finance package (docs/contract.md): values in, Transaction
 // out. No React, no client: inputs are resolved when the transaction is built (by the wallet,
 // by dApp Kit for a wallet that does not resolve intents, or by the runner's simulation), so
 // every builder is unit-tested by parsing its data back.

@@ -1,6 +1,6 @@
 // Chain reads. View functions are batched: a screen puts all of its views into ONE transaction
 // that the node simulates with checks off, and each command's return values are decoded from
-// BCS, so a screen's chain reads cost one request (CONTRACT.md). Previews of claim and unstake
+// BCS, so a screen's chain reads cost one request (docs/contract.md). Previews of claim and unstake
 // simulate the real call and read its events. Object fields and coins are read directly.
 import { bcs } from '@mysten/sui/bcs';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
@@ -186,7 +186,7 @@ export function financeInfoView(user: string): ChainView<FinanceInfo> {
   };
 }
 
-/** A user is valid (bound) when it is the root or has a non-zero inviter (seed point 5). */
+/** A user is valid (bound) when it is the root or has a non-zero inviter (docs/product.md §5). */
 export function isValidUser(info: FinanceInfo, user: string): boolean {
   const address = normalizeSuiAddress(user);
   return normalizeSuiAddress(info.root) === address || normalizeSuiAddress(info.inviter) !== NO_SENDER;
@@ -266,7 +266,7 @@ export function suilUsdPriceView(amountIn: bigint = ONE_SUIL): ChainView<bigint>
 export interface StakePosition {
   /** SUI staked. */
   principal: bigint;
-  /** Hashrate still to be released, net of `pending` (CONTRACT.md): 0 once the position has ended. */
+  /** Hashrate still to be released, net of `pending` (docs/contract.md): 0 once the position has ended. */
   hashrate: bigint;
   /** When the lock started (the last stake), ms; 0 without a position. */
   startMs: bigint;

@@ -1,4 +1,4 @@
-// Client-side checks run before anything is sent (seed point 5). They return message keys of
+// Client-side checks run before anything is sent (docs/product.md §5). They return message keys of
 // the `validation` locale section so the screen shows the product's own wording.
 import { parseAmount } from '../chain/amount';
 

@@ -1,4 +1,4 @@
-// Rates are basis points on chain (seed point 9: divide by 100); shown as a percentage with at
+// Rates are basis points on chain (docs/product.md §9: divide by 100); shown as a percentage with at
 // most two decimals.
 
 /** 150n -> "1.5%", 3n -> "0.03%", 10000n -> "100%". */

@@ -10,7 +10,7 @@ export interface QueryErrorStateProps {
 }
 
 /**
- * A failed load (seed point 8): 'network error, please try again later' when the server could
+ * A failed load (docs/product.md §8): 'network error, please try again later' when the server could
  * not be reached, else 'request failed, tap to retry', with a button that loads again.
  */
 export function QueryErrorState({ error, onRetry }: QueryErrorStateProps) {

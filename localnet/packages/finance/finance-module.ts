@@ -15,7 +15,7 @@ export function inviterOf(ctx: CallContext, finance: MoveObject, user: string): 
   return tableGet<string>(ctx, fields.inviters, 'address', user, 'address') ?? ZERO_ADDRESS;
 }
 
-/** Root, or anyone with a non-zero inviter (CONTRACT.md: "is valid"). */
+/** Root, or anyone with a non-zero inviter (docs/contract.md: "is valid"). */
 export function isValidUser(ctx: CallContext, finance: MoveObject, user: string): boolean {
   return user === (finance.fields as FinanceFields).root || inviterOf(ctx, finance, user) !== ZERO_ADDRESS;
 }

@@ -34,14 +34,14 @@ export const DAY_MS = 86_400_000n;
 
 /**
  * Genesis parameters. Why these values:
- * - MIN_STAKE 20 SUI and MIN_USDC 50 USDC are the seed's minimums (point 9).
+ * - MIN_STAKE 20 SUI and MIN_USDC 50 USDC are the product's minimums (docs/product.md §9).
  * - RELEASE_RATE_BPS 100 = 1 % of the principal per day, in SUIL: large enough that a test
  *   position visibly earns within seconds on the real clock (20 SUI earns ~2.3 SUIL base units
  *   per ms), small enough to read as a plausible yield.
- * - CLAIM_HR_RATE_BPS 300 = 3 %: the seed's handling fee on income (bank, point 9).
+ * - CLAIM_HR_RATE_BPS 300 = 3 %: the product's handling fee on income (bank, point 9).
  * - UNSTAKE_HR_RATE_BPS 200 = 2 % of the principal taken back; distinct from the claim fee so a
  *   mix-up between the two shows in tests.
- * - LOCK_MS 7 days: the seed's minimum lock. Root can change it with `liquidity::set_lock_ms`
+ * - LOCK_MS 7 days: the product's minimum lock. Root can change it with `liquidity::set_lock_ms`
  *   (tests set 0 to unstake without waiting a week).
  * - SWAP_FEE_BPS 30 = 0.3 %, the usual constant-product pool fee.
  * - Reserves: 1,000,000 SUIL against 100,000 SUI (1 SUIL ~ 0.1 SUI) and 1,000,000 SUI against
@@ -69,7 +69,7 @@ export const DEFAULTS = {
   rootUsdcGrant: 1_000_000n * USDC,
 } as const;
 
-/** Abort codes of CONTRACT.md, plus 14 for the root-only admin call. */
+/** Abort codes of docs/contract.md, plus 14 for the root-only admin call. */
 export const ABORT = {
   notBound: 1,
   alreadyBound: 2,

@@ -1,6 +1,6 @@
 // The finance package through the real node, shared by its integration tests
 // (finance.integration.test.ts, finance-swap-topup.integration.test.ts): the committed env, event
-// and object layouts written from CONTRACT.md and the README (not imported from the package, so a
+// and object layouts written from docs/contract.md and the README (not imported from the package, so a
 // layout change in the package shows up as a failure), transactions built as the app builds
 // them, and helpers that execute, preview and read them through SuiGrpcClient.
 import { readFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ export const PKG = ENV.PACKAGE_ID;
 export const SUIL_TYPE = ENV.SUIL_TYPE;
 export const USDC_TYPE = ENV.USDC_TYPE;
 
-// Event layouts as CONTRACT.md lists them.
+// Event layouts as docs/contract.md lists them.
 export const Bound = bcs.struct('Bound', { user: bcs.Address, inviter: bcs.Address });
 export const Staked = bcs.struct('Staked', { user: bcs.Address, amount: bcs.u64() });
 export const ClaimReward = bcs.struct('ClaimReward', { user: bcs.Address, reward_value: bcs.u64() });
@@ -192,7 +192,7 @@ export function unstakeTx(amount: bigint): Transaction {
   return tx;
 }
 
-/** The first coin of a type, with the others merged into it when it is short (seed point 7). */
+/** The first coin of a type, with the others merged into it when it is short (docs/product.md §7). */
 export async function primaryCoin(tx: Transaction, owner: string, coinType: string, amount: bigint): Promise<TransactionObjectArgument> {
   const { objects } = await node.client.listCoins({ owner, coinType });
   expect(objects.length).toBeGreaterThan(0);

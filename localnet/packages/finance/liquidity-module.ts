@@ -1,7 +1,7 @@
 // Module `liquidity`: staking SUI for SUIL rewards. Each user has one position in the pool's
 // `positions` table; rewards accrue continuously at `release_rate` bps of the principal per
 // 24 h, settled into `pending` whenever the position changes or pays out, and only while the
-// position has hashrate left (CONTRACT.md): what accrues comes out of `hashrate`, so the stored
+// position has hashrate left (docs/contract.md): what accrues comes out of `hashrate`, so the stored
 // `hashrate` is always net of `pending`, and a position whose hashrate reaches 0 has ended and
 // earns nothing until more is staked.
 import { bcs } from '@mysten/sui/bcs';

@@ -1,4 +1,4 @@
-// The three node tiers (seed point 1): price, limited and sold counts, weighted dividend, fee
+// The three node tiers (docs/product.md §1): price, limited and sold counts, weighted dividend, fee
 // share, gift and automatic return; bought with the balance in the app. The user's own nodes
 // (MyNodes) come first, between the introduction and the tiers.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Withdrawing income (seed point 1, API.md): the server answers a request with a signed voucher
+// Withdrawing income (docs/product.md §1, docs/api.md): the server answers a request with a signed voucher
 // (pending) or, above the review threshold, a request waiting for an operator's review; either
 // way the amount leaves the withdrawable income at once. A voucher is then paid on chain by
 // `swap::withdraw` through the action runner. The voucher has no expiry: when the user leaves

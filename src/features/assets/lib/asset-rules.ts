@@ -1,4 +1,4 @@
-// Checks of the assets page's sheets (seed point 5), run before anything is sent.
+// Checks of the assets page's sheets (docs/product.md §5), run before anything is sent.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type ValidationKey } from '../../../components/amount-validation';

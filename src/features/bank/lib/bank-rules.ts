@@ -1,4 +1,4 @@
-// The bank's product rules (seed point 1 and 9): locked at least 7 days, a 3% fee on income
+// The bank's product rules (docs/product.md §1 and §9): locked at least 7 days, a 3% fee on income
 // and none on principal, income released daily, renewed automatically while the principal
 // stays after maturity.
 import { SUI_DECIMALS } from '../../../chain/amount';

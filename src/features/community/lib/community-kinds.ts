@@ -1,6 +1,6 @@
 import type { IncomeType } from '../../../../contract/api';
 
-/** Acceleration kinds of seed point 3, in the order the pages show them. */
+/** Acceleration kinds of docs/product.md §3, in the order the pages show them. */
 export const ACCELERATION_KINDS = ['friend', 'indirect', 'community', 'peer'] as const;
 export type AccelerationKind = (typeof ACCELERATION_KINDS)[number];
 

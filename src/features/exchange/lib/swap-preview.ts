@@ -1,4 +1,4 @@
-// What the exchange shows for a quote (seed points 3 and 9): the fee in SUIL, the fee rate
+// What the exchange shows for a quote (docs/product.md §3 and §9): the fee in SUIL, the fee rate
 // (fee / input x 100, 2 decimals), the SUI out, the price (SUI per SUIL paid, 4 decimals) and
 // the least SUI accepted under the slippage. Pure: the page passes the chain's quote in.
 import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';

@@ -29,7 +29,7 @@ export interface PositionState {
 
 /**
  * The connected user's position, settled at the chain's now: hashrate still to be released
- * (net of pending) and pending rewards, from one reading (CONTRACT.md's rule).
+ * (net of pending) and pending rewards, from one reading (docs/contract.md's rule).
  */
 export function usePosition(): PositionState {
   const client = useCurrentClient();

@@ -1,4 +1,4 @@
-// What a claim shows before it is sent (CONTRACT.md, liquidity::claim): the SUIL claimed
+// What a claim shows before it is sent (docs/contract.md, liquidity::claim): the SUIL claimed
 // (reward_value), the fee kept (reward_value_fee = reward * claim_hr_rate / 10000) and what
 // arrives: the rest as SUIL in mode 0, its SUI value at the pool's quote (claim_sui_amount) in
 // mode 1. In SUIL the figures follow from the position read and the pool's rate; in SUI they

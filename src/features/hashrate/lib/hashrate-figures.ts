@@ -1,5 +1,5 @@
-// The hashrate figures of seed point 3 ("total, remaining, release ratio") and what is
-// claimable, by the chain's rule (CONTRACT.md, "Rewards accrue continuously";
+// The hashrate figures of docs/product.md §3 ("total, remaining, release ratio") and what is
+// claimable, by the chain's rule (docs/contract.md, "Rewards and the hashrate rule";
 // localnet/packages/finance/liquidity-module.ts): a stake gives principal and hashrate 1:1;
 // rewards accrue out of the position's hashrate at release_rate bps of the principal a day
 // (SUIL base units counted 1:1 against hashrate) and stop when it reaches 0; a claim pays out

@@ -1,4 +1,4 @@
-// Network node test and switch (seed point 1): each node's measured latency or
+// Network node test and switch (docs/product.md §1): each node's measured latency or
 // 'connection failed'; the chosen node is remembered and the app's client follows it at once.
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';

@@ -1,4 +1,4 @@
-// Income (route income): the user's income records by type (seed point 3: static, direct
+// Income (route income): the user's income records by type (docs/product.md §3: static, direct
 // referral, indirect referral, team, peer), from the server.
 import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';

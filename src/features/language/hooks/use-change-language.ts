@@ -6,8 +6,8 @@ import { changeAppLanguage } from '../../../i18n/i18n';
 import { useSettingsStore } from '../../../stores/settings';
 
 /**
- * Changes the language, persists it, then fires a login success with isNewLogin (seed point
- * 4) so that the page wrapper refreshes the current page's data in the new language.
+ * Changes the language, persists it, then fires a login success with isNewLogin
+ * (docs/product.md §4) so that the page wrapper refreshes the current page's data in the new language.
  */
 export function useChangeLanguage(): (language: Locale) => Promise<void> {
   const setLanguage = useSettingsStore((s) => s.setLanguage);

@@ -1,4 +1,4 @@
-// The inviter a user binds to (seed point 5 and CONTRACT.md finance::bind_inviter): a valid
+// The inviter a user binds to (docs/product.md §5 and docs/contract.md finance::bind_inviter): a valid
 // Sui address that is not the user's own. Whether it is a *valid user* (the root or bound
 // itself) the chain decides; this catches what can be known without asking it.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';

@@ -1,4 +1,4 @@
-// The invite link of seed point 1: <origin>/chain/#/?inviter=<address>. The app's hash router
+// The invite link of docs/product.md §1: <origin>/chain/#/?inviter=<address>. The app's hash router
 // reads `inviter` from the home route's query and offers to bind it.
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 

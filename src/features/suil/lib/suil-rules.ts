@@ -1,4 +1,4 @@
-// SuiL pledge rules (seed points 1, 5 and 9). Adding with the SuiL asset: an amount of SUIL
+// SuiL pledge rules (docs/product.md §1, §5 and §9). Adding with the SuiL asset: an amount of SUIL
 // from the wallet worth at least 50 USDC, valued by the chain (suiprice::get_suil_usd_amount_out
 // for that amount); on chain it is topup_suil, the SUIL top-up. Top-ups with SUI, SUIL or USDC
 // follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc, and its SUI fee).
