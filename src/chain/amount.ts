@@ -1,10 +1,11 @@
 // The only doors between text and money (STYLE.md): amounts live as bigint base units from the
 // input field to the transaction; text is parsed and formatted here and nowhere else.
+import { DECIMALS } from '../config/constants';
 
-/** Decimals of the coins the app handles (seed point 9; SUIL follows SUI). */
-export const SUI_DECIMALS = 9;
-export const SUIL_DECIMALS = 9;
-export const USDC_DECIMALS = 6;
+/** Each coin's decimals by name, from config/constants.ts's DECIMALS (written there only). */
+export const SUI_DECIMALS = DECIMALS.SUI;
+export const SUIL_DECIMALS = DECIMALS.SUIL;
+export const USDC_DECIMALS = DECIMALS.USDC;
 
 const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 

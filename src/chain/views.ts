@@ -6,6 +6,7 @@ import { bcs } from '@mysten/sui/bcs';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { Transaction, type TransactionArgument } from '@mysten/sui/transactions';
 import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
+import { DECIMALS } from '../config/constants';
 import { env } from '../config/env';
 import { ChainException, fromFailedStatus } from './errors';
 import { StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
@@ -246,7 +247,7 @@ export function swapQuoteView(amountIn: bigint): ChainView<SwapQuote> {
 }
 
 /** One SUIL in base units: the unit price is asked for this amount. */
-export const ONE_SUIL = 1_000_000_000n;
+export const ONE_SUIL = 10n ** BigInt(DECIMALS.SUIL);
 
 /** suiprice::get_suil_usd_amount_out(&LiquiditySwap, &UsdcSuiPool, 1e9) -> USDC base units per SUIL */
 export function suilUsdPriceView(amountIn: bigint = ONE_SUIL): ChainView<bigint> {

@@ -1,14 +1,14 @@
 // Topping up the off-chain balance (seed point 1 and 9): with SUI, SUIL or USDC; USDC needs at
 // least 50 (the TopupVault's min_usdc, which the chain enforces too).
-import { SUI_DECIMALS, SUIL_DECIMALS, USDC_DECIMALS } from '../chain/amount';
+import { DECIMALS, MIN_USDC_TOP_UP } from '../config/constants';
 import { checkAmount, type AmountCheck } from './amount-validation';
 
 export const TOP_UP_COINS = ['SUI', 'SUIL', 'USDC'] as const;
 export type TopUpCoin = (typeof TOP_UP_COINS)[number];
 
-export const COIN_DECIMALS: Record<TopUpCoin, number> = { SUI: SUI_DECIMALS, SUIL: SUIL_DECIMALS, USDC: USDC_DECIMALS };
+export const COIN_DECIMALS: Record<TopUpCoin, number> = DECIMALS;
 
-export const MIN_USDC_TOP_UP = 50n * 10n ** BigInt(USDC_DECIMALS);
+export { MIN_USDC_TOP_UP };
 
 /**
  * The SUI fee that topup_v2 (the USDC top-up) takes besides the USDC, split from the gas coin.

@@ -1,19 +1,20 @@
 // The product's business constants and limits (docs/product.md §9). Amounts are bigint base units.
 
-/** Coin decimals: SUI and the pool token SUIL 9, USDC 6. */
+/** Coin decimals: SUI and the pool token SUIL 9, USDC 6. The only place they are written. */
 export const DECIMALS = { SUI: 9, SUIL: 9, USDC: 6 } as const;
 
 const unit = (decimals: number) => 10n ** BigInt(decimals);
 
 /** Adding liquidity starts from 20 SUI (the contract's `min_stake`). */
 export const MIN_LIQUIDITY_ADD = 20n * unit(DECIMALS.SUI);
-/** Adding with the SuiL asset needs at least 50 USDC (the top-up vault's `min_usdc`). */
-export const MIN_SUIL_ASSET_USDC = 50n * unit(DECIMALS.USDC);
+/**
+ * The top-up vault's `min_usdc`, 50 USDC: the least a USDC top-up takes (the chain enforces it
+ * too), and so the least the SuiL asset must be worth to be added as liquidity.
+ */
+export const MIN_USDC_TOP_UP = 50n * unit(DECIMALS.USDC);
 /** Bank: minimum lock 7 days; 3% handling fee on income only (basis points). */
 export const BANK_MIN_LOCK_DAYS = 7;
 export const BANK_INCOME_FEE_BPS = 300n;
-/** Rates are basis points: divide by 100 for a percentage. */
-export const BPS_PER_PERCENT = 100n;
 
 /** Display: fee rate as a percentage with 2 decimals; prices with 4; long strings ellipsised. */
 export const FEE_RATE_DECIMALS = 2;
@@ -24,9 +25,5 @@ export const ELLIPSIS_AFTER_CHARS = 12;
 export const WAIT_FOR_TRANSACTION_TIMEOUT_MS = 60_000;
 export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
 
-/** UI: toasts 2000 ms, popups and overlays animate 300 ms, popup z-index starts at 2000. */
+/** UI: toasts show for 2000 ms. */
 export const TOAST_DURATION_MS = 2_000;
-export const POPUP_DURATION_MS = 300;
-export const POPUP_Z_INDEX_BASE = 2_000;
-/** Stored state must rehydrate within 5000 ms. */
-export const STATE_PERSISTENCE_TIMEOUT_MS = 5_000;

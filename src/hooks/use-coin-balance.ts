@@ -4,12 +4,12 @@
 // three), so a screen with two amount fields, and the home screen before it, share one request.
 import { normalizeStructTag } from '@mysten/sui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { COIN_TYPES, type CoinSymbol } from '../chain/finance-ids';
+import { COIN_TYPES, SUI_COIN_TYPE, type CoinSymbol } from '../chain/finance-ids';
 import { chainQueryKeys } from '../chain/query-keys';
 import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
 import { balancesQueryOptions } from './balances-query';
 
-export const SUI_COIN_TYPE = '0x2::sui::SUI';
+export { SUI_COIN_TYPE };
 
 export interface CoinBalance {
   /** Base units; null while unknown. */

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../chain/amount';
+import { COIN_TYPES } from '../chain/finance-ids';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
 import type { AmountCheck } from '../components/amount-validation';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
 import { useAmountForm } from './use-amount-form';
-import { SUI_COIN_TYPE, useCoinBalance } from './use-coin-balance';
+import { useCoinBalance } from './use-coin-balance';
 import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
-import { env } from '../config/env';
 
 export interface TopUpOrder {
   coin: TopUpCoin;
@@ -38,8 +38,6 @@ export function useTopUp(messages: TransactionActionMessages): TransactionAction
     invalidate: [chainQueryKeys.allViews()],
   });
 }
-
-const COIN_TYPES: Record<TopUpCoin, string> = { SUI: SUI_COIN_TYPE, SUIL: env.suilType, USDC: env.usdcType };
 
 export interface TopUpForm {
   coin: TopUpCoin;

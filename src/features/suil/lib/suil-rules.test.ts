@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from './suil-rules';
+import { checkSuilAdd, checkSuilWorth, MIN_USDC_TOP_UP } from './suil-rules';
 
 const SUIL = 1_000_000_000n;
 const USDC = 1_000_000n;
@@ -18,7 +18,7 @@ describe('checkSuilAdd', () => {
 
 describe('checkSuilWorth', () => {
   it('holds the worth to 50 USDC, and waits while the chain has not valued it', () => {
-    expect(MIN_SUIL_ASSET_USDC).toBe(50n * USDC);
+    expect(MIN_USDC_TOP_UP).toBe(50n * USDC);
     expect(checkSuilWorth(null)).toBe('unknown');
     expect(checkSuilWorth(50n * USDC - 1n)).toBe('belowMinimum');
     expect(checkSuilWorth(50n * USDC)).toBe('enough');

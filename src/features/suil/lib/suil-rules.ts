@@ -4,9 +4,9 @@
 // follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc, and its SUI fee).
 import { SUIL_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
-import { MIN_SUIL_ASSET_USDC } from '../../../config/constants';
+import { MIN_USDC_TOP_UP } from '../../../config/constants';
 
-export { MIN_SUIL_ASSET_USDC };
+export { MIN_USDC_TOP_UP };
 
 /** Local checks of the SuiL amount: 'enter the SuiL amount', then the SUIL balance. */
 export function checkSuilAdd(text: string, available: bigint | null): AmountCheck {
@@ -23,5 +23,5 @@ export type WorthCheck = 'unknown' | 'enough' | 'belowMinimum';
 /** `worthUsdc`: what the amount is worth in USDC base units by the chain's quote; null while unknown. */
 export function checkSuilWorth(worthUsdc: bigint | null): WorthCheck {
   if (worthUsdc === null) return 'unknown';
-  return worthUsdc < MIN_SUIL_ASSET_USDC ? 'belowMinimum' : 'enough';
+  return worthUsdc < MIN_USDC_TOP_UP ? 'belowMinimum' : 'enough';
 }

@@ -17,7 +17,7 @@ import { env } from '../../../config/env';
 import { TopUpForm } from '../../../components/top-up-form';
 import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';
 import { useSuilWorth } from '../hooks/use-suil-worth';
-import { checkSuilAdd, checkSuilWorth, MIN_SUIL_ASSET_USDC } from '../lib/suil-rules';
+import { checkSuilAdd, checkSuilWorth, MIN_USDC_TOP_UP } from '../lib/suil-rules';
 
 const SUIL_ADD_MESSAGES = { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' };
 
@@ -26,7 +26,7 @@ export default function SuilPledgePage() {
   const { balance } = useCoinBalance(env.suilType);
   const topUpForm = useTopUpForm();
   const add = useTopUp(SUIL_ADD_MESSAGES);
-  const minimum = formatAmount(MIN_SUIL_ASSET_USDC, USDC_DECIMALS);
+  const minimum = formatAmount(MIN_USDC_TOP_UP, USDC_DECIMALS);
   const tell = (message: string) => {
     showToast(message, 'fail');
     return false;
