@@ -13,19 +13,19 @@ async function zoneErrors(filePath: string, importLine: string): Promise<string[
 
 describe('layer rules', () => {
   it('a feature imports no other feature, by any path', async () => {
-    expect(await zoneErrors('src/features/flow/pages/check.tsx', "import { imported } from '../../pledge/lib/pledge-rules';")).toHaveLength(1);
-    expect(await zoneErrors('src/features/flow/pages/check.tsx', "import { imported } from '../../../features/suil/hooks/use-suil-worth';")).toHaveLength(1);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../suil/lib/suil-rules';")).toHaveLength(1);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../../features/suil/hooks/use-suil-worth';")).toHaveLength(1);
   });
 
   it('a feature imports its own files and the shared layers', async () => {
-    expect(await zoneErrors('src/features/pledge/pages/check.tsx', "import { imported } from '../lib/pledge-rules';")).toEqual([]);
-    expect(await zoneErrors('src/features/pledge/pages/check.tsx', "import { imported } from '../../../hooks/use-liquidity';")).toEqual([]);
-    expect(await zoneErrors('src/features/pledge/pages/check.tsx', "import { imported } from '../../../components/submit-bar';")).toEqual([]);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../lib/pledge-rules';")).toEqual([]);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../../hooks/use-amount-form';")).toEqual([]);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../../components/submit-bar';")).toEqual([]);
   });
 
   it('hooks/ and components/ import no feature and not the app shell', async () => {
     expect(await zoneErrors('src/hooks/check.ts', "import { imported } from '../features/home/hooks/use-balances';")).toHaveLength(1);
-    expect(await zoneErrors('src/components/check.tsx', "import { imported } from '../features/pledge/lib/pledge-rules';")).toHaveLength(1);
+    expect(await zoneErrors('src/components/check.tsx', "import { imported } from '../features/liquidity/lib/pledge-rules';")).toHaveLength(1);
     expect(await zoneErrors('src/components/check.tsx', "import { imported } from '../app/route-page';")).toHaveLength(1);
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderForTest } from '../test/render-for-test';
-import { formatDateTime } from '../hooks/use-format-date';
+import { renderForTest } from '../../../test/render-for-test';
+import { formatDateTime } from '../../../hooks/use-format-date';
 import { LiquidityPositionFields } from './liquidity-position';
 
 describe('LiquidityPositionFields', () => {
   it('reads -- for every field while the position is not loaded', () => {
-    renderForTest(<LiquidityPositionFields section="pledge" position={null} />);
+    renderForTest(<LiquidityPositionFields position={null} incomeTestId="withdrawable-income" />);
     expect(screen.getAllByText('--')).toHaveLength(9);
   });
 
@@ -16,7 +16,7 @@ describe('LiquidityPositionFields', () => {
     const endMs = startMs + 100 * 86_400_000;
     renderForTest(
       <LiquidityPositionFields
-        section="pledge"
+        incomeTestId="withdrawable-income"
         position={{
           principal: 25_500_000_000n,
           hashrate: 24_000_000_000n,
@@ -47,7 +47,7 @@ describe('LiquidityPositionFields', () => {
     const startMs = Date.UTC(2026, 0, 2, 3, 4);
     renderForTest(
       <LiquidityPositionFields
-        section="flow"
+        incomeTestId="flow-income"
         position={{
           principal: 420_000_000_000n,
           hashrate: 0n,
@@ -73,7 +73,7 @@ describe('LiquidityPositionFields', () => {
     const startMs = Date.UTC(2026, 0, 2, 3, 4);
     renderForTest(
       <LiquidityPositionFields
-        section="flow"
+        incomeTestId="flow-income"
         position={{
           principal: 1_000_000_000n,
           days: 0,

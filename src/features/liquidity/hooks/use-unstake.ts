@@ -9,7 +9,7 @@ import { buildUnstakeTx } from '../../../chain/transactions';
 import { previewUnstake } from '../../../chain/views';
 import { confirmDialog } from '../../../components/feedback';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { LIQUIDITY_INVALIDATES } from '../../../hooks/use-liquidity';
+import { LIQUIDITY_INVALIDATES } from './use-liquidity';
 import { useTransactionAction, type TransactionAction } from '../../../hooks/use-transaction-action';
 
 /** Typing settles for this long before a preview is asked for, so each keystroke is not a request. */

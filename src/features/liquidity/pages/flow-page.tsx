@@ -9,12 +9,12 @@ import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
-import { LiquidityLoadError, LiquidityPositionSummary } from '../../../components/liquidity-position';
+import { LiquidityLoadError, LiquidityPositionSummary } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
-import { useLiquidityPosition } from '../../../hooks/use-liquidity';
+import { useLiquidityPosition } from '../hooks/use-liquidity';
 import styles from './flow-page.module.css';
 
 export default function FlowPage() {
@@ -55,13 +55,13 @@ export default function FlowPage() {
       <SectionCard title={t('flow.myLiquidityTitle')}>
         <AccessGate requires="wallet" walletHint={t('flow.connectForLiquidity')}>
           {liquidity.isError ? (
-            <LiquidityLoadError section="flow" onRetry={liquidity.retry} />
+            <LiquidityLoadError message={t('flow.loadFailed')} onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
             <p className={styles.hint}>{t('flow.loading')}</p>
           ) : position === null ? (
             <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
           ) : (
-            <LiquidityPositionSummary section="flow" position={position} detailsUrl={detailsUrl} />
+            <LiquidityPositionSummary position={position} detailsUrl={detailsUrl} testId="flow-position" incomeTestId="flow-income" />
           )}
         </AccessGate>
       </SectionCard>

@@ -11,15 +11,16 @@ import { AmountField } from '../../../components/amount-field';
 import { checkAmount } from '../../../components/amount-validation';
 import { EmptyState } from '../../../components/empty-state';
 import { InfoRows } from '../../../components/info-rows';
-import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../../../components/liquidity-position';
+import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
-import { isOwnPosition, useLiquidityPosition } from '../../../hooks/use-liquidity';
+import { isOwnPosition, useLiquidityPosition } from '../hooks/use-liquidity';
 import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
+import { useWithdrawIncome } from '../hooks/use-withdraw-income';
 import styles from './pledge-page.module.css';
 
 const suil = (value: bigint) => `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
@@ -34,6 +35,7 @@ export default function PledgeDetailsPage() {
   const principal = position?.principal ?? null;
   const unlockTime = position ? formatDate(position.unlockMs) : null;
   const unstake = useUnstake();
+  const withdrawIncome = useWithdrawIncome(position);
   const form = useAmountForm({
     check: (text) =>
       checkAmount(text, { decimals: SUI_DECIMALS, emptyKey: 'validation.enterPledgeAmount', available: principal, overKey: 'validation.exceedsAvailable' }),
@@ -50,13 +52,13 @@ export default function PledgeDetailsPage() {
         {!ownPosition ? (
           <EmptyState description={t('pledge.noPositionSelected')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
         ) : liquidity.isError ? (
-          <LiquidityLoadError section="pledge" onRetry={liquidity.retry} />
+          <LiquidityLoadError message={t('pledge.loadFailed')} onRetry={liquidity.retry} />
         ) : liquidity.isLoaded && position === null ? (
           <EmptyState description={t('pledge.noPositions')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
         ) : (
           <>
             <SectionCard title={t('pledge.positionTitle')}>
-              <LiquidityPositionFields section="pledge" position={position} />
+              <LiquidityPositionFields position={position} incomeTestId="withdrawable-income" />
               {position?.status === 'ended' ? (
                 <p className={styles.positionsHint} data-testid="position-ended">
                   {t('pledge.endedNote')}
@@ -65,8 +67,8 @@ export default function PledgeDetailsPage() {
             </SectionCard>
 
             <SectionCard title={t('pledge.withdrawIncomeTitle')}>
-              <WithdrawIncomeForm section="pledge" position={position} config={config} />
-              <Notes items={[t('pledge.noteRestart'), t(position?.status === 'ended' ? 'pledge.noteExact' : 'pledge.noteEstimate')]} />
+              <WithdrawIncomeForm position={position} config={config} withdraw={withdrawIncome} />
+              <Notes items={[t('pledge.noteRestart'), t(position?.status === 'ended' ? 'liquidity.noteExact' : 'liquidity.noteEstimate')]} />
             </SectionCard>
 
             <SectionCard title={t('pledge.unstakeTitle')}>

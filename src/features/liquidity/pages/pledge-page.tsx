@@ -6,13 +6,13 @@ import { MIN_LIQUIDITY_ADD } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
-import { LiquidityLoadError, LiquidityPositionSummary } from '../../../components/liquidity-position';
+import { LiquidityLoadError, LiquidityPositionSummary } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
 import { spendableSui, SUI_COIN_TYPE, SUI_GAS_RESERVE, useCoinBalance } from '../../../hooks/use-coin-balance';
-import { useLiquidityPosition } from '../../../hooks/use-liquidity';
+import { useLiquidityPosition } from '../hooks/use-liquidity';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useAddLiquidity } from '../hooks/use-add-liquidity';
 import { checkPledgeAmount } from '../lib/pledge-rules';
@@ -70,13 +70,18 @@ export default function PledgePage() {
       <SectionCard title={t('pledge.positionsTitle')}>
         <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
           {liquidity.isError ? (
-            <LiquidityLoadError section="pledge" onRetry={liquidity.retry} />
+            <LiquidityLoadError message={t('pledge.loadFailed')} onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
             <p className={styles.positionsHint}>{t('pledge.loading')}</p>
           ) : liquidity.position === null ? (
             <EmptyState description={t('pledge.noPositions')} />
           ) : (
-            <LiquidityPositionSummary section="pledge" position={liquidity.position} detailsUrl={`/pledgeDetails1?id=${liquidity.owner}`} />
+            <LiquidityPositionSummary
+              position={liquidity.position}
+              detailsUrl={`/pledgeDetails1?id=${liquidity.owner}`}
+              testId="pledge-position"
+              incomeTestId="withdrawable-income"
+            />
           )}
         </AccessGate>
       </SectionCard>

@@ -1,16 +1,13 @@
 // The liquidity position and the pool's rates, shared by the pledge and flow screens (both
-// show the one position a user has in the StakePool), and withdrawing its income. A screen's
+// show the one position a user has in the StakePool). A screen's
 // chain reads: the pool object and the unstake lock in one request, the chain's time, the
 // position and its unstakeable check in one simulated transaction.
-import { useCurrentAccount, useCurrentClient } from '../wallet/hooks';
+import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { describePosition, readLiquidity, type LiquidityPosition } from '../chain/liquidity-position';
-import { chainQueryKeys } from '../chain/query-keys';
-import { CLAIM_MODE, buildClaimTx } from '../chain/transactions';
-import { readLiquidityConfig, type LiquidityConfig } from '../chain/views';
-import { confirmDialog } from '../components/feedback';
-import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
+import { describePosition, readLiquidity, type LiquidityPosition } from '../../../chain/liquidity-position';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import { readLiquidityConfig, type LiquidityConfig } from '../../../chain/views';
 
 /** What every liquidity action changes: the screens' views, the pool's totals, the previews. */
 export const LIQUIDITY_INVALIDATES: QueryKey[] = [chainQueryKeys.allViews(), chainQueryKeys.stakePool(), chainQueryKeys.allPreviews()];
@@ -70,35 +67,6 @@ export function useLiquidityPosition(): LiquidityState {
     retry: () => {
       void query.refetch();
       void refetchConfig();
-    },
-  };
-}
-
-export interface ClaimIncomeOptions {
-  /** The screen's in-progress and success keys (the failure is errors.claimFailed). */
-  messages: Pick<TransactionActionMessages, 'pending' | 'success'>;
-  /** The confirmation, translated: the withdrawable income starts again from zero (seed point 4: "recalculated from day one"; the chain keeps the position's start and lock). */
-  confirmTitle: string;
-  confirmMessage: string;
-  onSuccess?: () => void;
-}
-
-/**
- * Withdraws all pending income as SUIL (liquidity::claim, mode 0, amount 0 = all), after the
- * user confirms that the income starts again from zero.
- */
-export function useClaimIncome({ messages, confirmTitle, confirmMessage, onSuccess }: ClaimIncomeOptions): TransactionAction {
-  const action = useTransactionAction({
-    build: () => buildClaimTx({ mode: CLAIM_MODE.suil, amount: 0n }),
-    messages: { ...messages, failure: 'errors.claimFailed' },
-    invalidate: LIQUIDITY_INVALIDATES,
-    onSuccess: () => onSuccess?.(),
-  });
-  return {
-    isPending: action.isPending,
-    run: async (_nothing, callbacks) => {
-      const confirmed = await confirmDialog({ title: confirmTitle, message: confirmMessage });
-      return confirmed ? action.run(undefined, callbacks) : null;
     },
   };
 }

@@ -2,7 +2,7 @@
 // the amount comes when it runs.
 import { useNavigate } from 'react-router-dom';
 import { buildStakeTx } from '../../../chain/transactions';
-import { LIQUIDITY_INVALIDATES } from '../../../hooks/use-liquidity';
+import { LIQUIDITY_INVALIDATES } from './use-liquidity';
 import { useTransactionAction, type TransactionAction } from '../../../hooks/use-transaction-action';
 
 export interface AddLiquidityInput {

@@ -1,4 +1,4 @@
-// The 'add liquidity' amount, checked before anything is sent (seed points 5 and 9): entered,
+// The 'add liquidity' amount, checked before anything is sent (docs/product.md §5 and §9): entered,
 // not below the pool's minimum (StakePool.min_stake, 20 SUI), within the SUI balance, and within
 // what may be spent while leaving SUI for the network fee (the stake is split from the gas coin).
 import { SUI_DECIMALS } from '../../../chain/amount';

@@ -1,7 +1,7 @@
 // The user's liquidity in the pool (route flowDetails?id=<owner address>): its figures,
 // withdrawing the income (previewed, confirmed: the income starts again from zero), and moving
 // it to the bank or the ecosystem. Withdrawing principal and income together from the pool is
-// not supported (seed point 4); the principal leaves by unstaking on the pledge page.
+// not supported (docs/product.md §4); the principal leaves by unstaking on the pledge page.
 import { BalanceO, FireO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,18 +9,20 @@ import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
-import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../../../components/liquidity-position';
+import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
-import { isOwnPosition, useLiquidityPosition } from '../../../hooks/use-liquidity';
+import { isOwnPosition, useLiquidityPosition } from '../hooks/use-liquidity';
+import { useWithdrawIncome } from '../hooks/use-withdraw-income';
 
 export default function FlowDetailsPage() {
   const { t } = useTranslation();
   const positionId = useSearchParams()[0].get('id');
   const liquidity = useLiquidityPosition();
   const { position, config } = liquidity;
+  const withdrawIncome = useWithdrawIncome(position);
   const ownPosition = isOwnPosition(positionId, liquidity.owner);
 
   return (
@@ -29,28 +31,28 @@ export default function FlowDetailsPage() {
         {!ownPosition ? (
           <EmptyState description={t('flow.noPositionSelected')} action={<Link to="/flow">{t('flow.backToPool')}</Link>} />
         ) : liquidity.isError ? (
-          <LiquidityLoadError section="flow" onRetry={liquidity.retry} />
+          <LiquidityLoadError message={t('flow.loadFailed')} onRetry={liquidity.retry} />
         ) : liquidity.isLoaded && position === null ? (
           <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
         ) : (
           <>
             <SectionCard title={t('flow.positionTitle')}>
-              <LiquidityPositionFields section="flow" position={position} />
+              <LiquidityPositionFields position={position} incomeTestId="flow-income" />
             </SectionCard>
 
             <SectionCard title={t('flow.withdrawTitle')}>
-              <WithdrawIncomeForm section="flow" position={position} config={config} />
+              <WithdrawIncomeForm position={position} config={config} withdraw={withdrawIncome} />
               <SubmitBar
                 label={t('flow.withdrawPrincipalAndIncome')}
                 requires="wallet"
-                // Not supported by the pool (seed point 4): the button says so rather than pretending.
+                // Not supported by the pool (docs/product.md §4): the button says so rather than pretending.
                 onSubmit={() => showToast(t('flow.rulePrincipalAndIncome'), 'info')}
               />
               <Notes
                 items={[
                   t('flow.ruleRestart'),
                   // Nothing accrues once the hashrate is used up: the preview is exact then.
-                  t(position?.status === 'ended' ? 'flow.noteExact' : 'flow.noteEstimate'),
+                  t(position?.status === 'ended' ? 'liquidity.noteExact' : 'liquidity.noteEstimate'),
                   t('flow.rulePrincipalAndIncome'),
                   <Link key="unstake" to={`/pledgeDetails1?id=${liquidity.owner}`}>
                     {t('flow.unstakeInstead')}
