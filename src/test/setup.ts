@@ -8,6 +8,17 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import enUS from '../../locales/en_US/translation.json';
 
+// dApp Kit warns once per instance that the burner wallet is on. The tests turn it on on
+// purpose (it signs for the test's account), so that one message, matched exactly, is dropped;
+// every other warning still reaches the console.
+const BURNER_WALLET_WARNING =
+  'Your application is currently using the unsafe burner wallet. Make sure that this wallet is disabled in production.';
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (args.length === 1 && args[0] === BURNER_WALLET_WARNING) return;
+  warn(...args);
+};
+
 void i18n.use(initReactI18next).init({
   lng: 'en_US',
   fallbackLng: false,
