@@ -14,7 +14,7 @@ export function useAddLiquidity(): TransactionAction<AddLiquidityInput> {
   const navigate = useNavigate();
   return useTransactionAction<AddLiquidityInput>({
     build: ({ amount }) => buildStakeTx({ amount }),
-    messages: { pending: 'pledge.adding', success: 'pledge.added', failure: 'pledge.addFailed' },
+    messages: { pending: 'liquidity.pledge.adding', success: 'liquidity.pledge.added', failure: 'liquidity.pledge.addFailed' },
     invalidate: LIQUIDITY_INVALIDATES,
     onError: (error) => {
       // The chain refuses a stake without an inviter (abort 1): the user's way out is to bind.

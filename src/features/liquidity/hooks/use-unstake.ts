@@ -41,14 +41,14 @@ export function useUnstake(): TransactionAction<UnstakeInput> {
   const { t } = useTranslation();
   const action = useTransactionAction<UnstakeInput>({
     build: ({ amount }) => buildUnstakeTx({ amount }),
-    messages: { pending: 'pledge.unstaking', success: 'pledge.unstaked', failure: 'errors.withdrawFailed' },
+    messages: { pending: 'liquidity.pledge.unstaking', success: 'liquidity.pledge.unstaked', failure: 'errors.withdrawFailed' },
     invalidate: LIQUIDITY_INVALIDATES,
     errorValues: ({ unlockTime }) => (unlockTime ? { unlockTime } : undefined),
   });
   return {
     isPending: action.isPending,
     run: async (input, callbacks) => {
-      const confirmed = await confirmDialog({ title: t('pledge.unstakeConfirmTitle'), message: t('pledge.unstakeConfirm') });
+      const confirmed = await confirmDialog({ title: t('liquidity.pledge.unstakeConfirmTitle'), message: t('liquidity.pledge.unstakeConfirm') });
       return confirmed ? action.run(input, callbacks) : null;
     },
   };

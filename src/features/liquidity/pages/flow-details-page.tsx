@@ -26,46 +26,46 @@ export default function FlowDetailsPage() {
   const ownPosition = isOwnPosition(positionId, liquidity.owner);
 
   return (
-    <PageLayout title={t('flow.detailsTitle')}>
-      <AccessGate requires="wallet" walletHint={t('flow.connectForLiquidity')}>
+    <PageLayout title={t('liquidity.flow.detailsTitle')}>
+      <AccessGate requires="wallet" walletHint={t('liquidity.flow.connectForLiquidity')}>
         {!ownPosition ? (
-          <EmptyState description={t('flow.noPositionSelected')} action={<Link to="/flow">{t('flow.backToPool')}</Link>} />
+          <EmptyState description={t('liquidity.flow.noPositionSelected')} action={<Link to="/flow">{t('liquidity.flow.backToPool')}</Link>} />
         ) : liquidity.isError ? (
-          <LiquidityLoadError message={t('flow.loadFailed')} onRetry={liquidity.retry} />
+          <LiquidityLoadError message={t('liquidity.flow.loadFailed')} onRetry={liquidity.retry} />
         ) : liquidity.isLoaded && position === null ? (
-          <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
+          <EmptyState description={t('liquidity.flow.noLiquidity')} action={<Link to="/pledge1">{t('liquidity.flow.add')}</Link>} />
         ) : (
           <>
-            <SectionCard title={t('flow.positionTitle')}>
+            <SectionCard title={t('liquidity.flow.positionTitle')}>
               <LiquidityPositionFields position={position} incomeTestId="flow-income" />
             </SectionCard>
 
-            <SectionCard title={t('flow.withdrawTitle')}>
+            <SectionCard title={t('liquidity.flow.withdrawTitle')}>
               <WithdrawIncomeForm position={position} config={config} withdraw={withdrawIncome} />
               <SubmitBar
-                label={t('flow.withdrawPrincipalAndIncome')}
+                label={t('liquidity.flow.withdrawPrincipalAndIncome')}
                 requires="wallet"
                 // Not supported by the pool (docs/product.md §4): the button says so rather than pretending.
-                onSubmit={() => showToast(t('flow.rulePrincipalAndIncome'), 'info')}
+                onSubmit={() => showToast(t('liquidity.flow.rulePrincipalAndIncome'), 'info')}
               />
               <Notes
                 items={[
-                  t('flow.ruleRestart'),
+                  t('liquidity.flow.ruleRestart'),
                   // Nothing accrues once the hashrate is used up: the preview is exact then.
                   t(position?.status === 'ended' ? 'liquidity.noteExact' : 'liquidity.noteEstimate'),
-                  t('flow.rulePrincipalAndIncome'),
+                  t('liquidity.flow.rulePrincipalAndIncome'),
                   <Link key="unstake" to={`/pledgeDetails1?id=${liquidity.owner}`}>
-                    {t('flow.unstakeInstead')}
+                    {t('liquidity.flow.unstakeInstead')}
                   </Link>,
                 ]}
               />
             </SectionCard>
 
-            <SectionCard title={t('flow.moveTitle')}>
+            <SectionCard title={t('liquidity.flow.moveTitle')}>
               <ActionGrid
                 actions={[
-                  { key: 'bank', label: t('flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
-                  { key: 'ecology', label: t('flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
+                  { key: 'bank', label: t('liquidity.flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
+                  { key: 'ecology', label: t('liquidity.flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
                 ]}
               />
             </SectionCard>

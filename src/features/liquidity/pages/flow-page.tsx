@@ -26,52 +26,52 @@ export default function FlowPage() {
   const detailsUrl = owner ? `/flowDetails?id=${owner}` : '/pledge1';
 
   return (
-    <PageLayout title={t('flow.title')}>
-      <SectionCard title={t('flow.overviewTitle')}>
+    <PageLayout title={t('liquidity.flow.title')}>
+      <SectionCard title={t('liquidity.flow.overviewTitle')}>
         <StatGrid
           prominent
           loading={owner !== null && !liquidity.isLoaded && !liquidity.isError}
           items={[
-            { label: t('flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, SUI_DECIMALS) },
+            { label: t('liquidity.flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, SUI_DECIMALS) },
             {
-              label: t('flow.withdrawableIncome'),
+              label: t('liquidity.flow.withdrawableIncome'),
               value: mine === undefined ? null : formatDisplay(mine?.withdrawableIncome ?? 0n, SUIL_DECIMALS),
             },
-            { label: t('flow.poolLiquidity'), value: config && formatDisplay(config.totalStaked, SUI_DECIMALS) },
-            { label: t('flow.releaseRate'), value: config && t('flow.releaseRateValue', { rate: bpsToPercent(config.releaseRate) }) },
+            { label: t('liquidity.flow.poolLiquidity'), value: config && formatDisplay(config.totalStaked, SUI_DECIMALS) },
+            { label: t('liquidity.flow.releaseRate'), value: config && t('liquidity.flow.releaseRateValue', { rate: bpsToPercent(config.releaseRate) }) },
           ]}
         />
       </SectionCard>
 
       <ActionGrid
         actions={[
-          { key: 'add', label: t('flow.add'), icon: <AddO />, to: '/pledge1' },
-          { key: 'withdraw', label: t('flow.withdraw'), icon: <CashBackRecord />, to: detailsUrl },
-          { key: 'bank', label: t('flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
-          { key: 'ecology', label: t('flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
+          { key: 'add', label: t('liquidity.flow.add'), icon: <AddO />, to: '/pledge1' },
+          { key: 'withdraw', label: t('liquidity.flow.withdraw'), icon: <CashBackRecord />, to: detailsUrl },
+          { key: 'bank', label: t('liquidity.flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
+          { key: 'ecology', label: t('liquidity.flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
         ]}
       />
 
-      <SectionCard title={t('flow.myLiquidityTitle')}>
-        <AccessGate requires="wallet" walletHint={t('flow.connectForLiquidity')}>
+      <SectionCard title={t('liquidity.flow.myLiquidityTitle')}>
+        <AccessGate requires="wallet" walletHint={t('liquidity.flow.connectForLiquidity')}>
           {liquidity.isError ? (
-            <LiquidityLoadError message={t('flow.loadFailed')} onRetry={liquidity.retry} />
+            <LiquidityLoadError message={t('liquidity.flow.loadFailed')} onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
-            <p className={styles.hint}>{t('flow.loading')}</p>
+            <p className={styles.hint}>{t('liquidity.flow.loading')}</p>
           ) : position === null ? (
-            <EmptyState description={t('flow.noLiquidity')} action={<Link to="/pledge1">{t('flow.add')}</Link>} />
+            <EmptyState description={t('liquidity.flow.noLiquidity')} action={<Link to="/pledge1">{t('liquidity.flow.add')}</Link>} />
           ) : (
             <LiquidityPositionSummary position={position} detailsUrl={detailsUrl} testId="flow-position" incomeTestId="flow-income" />
           )}
         </AccessGate>
       </SectionCard>
 
-      <SectionCard title={t('flow.rulesTitle')}>
+      <SectionCard title={t('liquidity.flow.rulesTitle')}>
         <Notes
           items={[
-            config ? t('flow.ruleMinimumAmount', { amount: formatAmount(config.minStake, SUI_DECIMALS) }) : null,
-            t('flow.ruleRestart'),
-            t('flow.rulePrincipalAndIncome'),
+            config ? t('liquidity.flow.ruleMinimumAmount', { amount: formatAmount(config.minStake, SUI_DECIMALS) }) : null,
+            t('liquidity.flow.ruleRestart'),
+            t('liquidity.flow.rulePrincipalAndIncome'),
           ].filter((note) => note !== null)}
         />
       </SectionCard>

@@ -47,35 +47,35 @@ export default function PledgeDetailsPage() {
   const ownPosition = isOwnPosition(positionId, liquidity.owner);
 
   return (
-    <PageLayout title={t('pledge.detailsTitle')}>
-      <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
+    <PageLayout title={t('liquidity.pledge.detailsTitle')}>
+      <AccessGate requires="wallet" walletHint={t('liquidity.pledge.connectForPositions')}>
         {!ownPosition ? (
-          <EmptyState description={t('pledge.noPositionSelected')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
+          <EmptyState description={t('liquidity.pledge.noPositionSelected')} action={<Link to="/pledge1">{t('liquidity.pledge.backToPositions')}</Link>} />
         ) : liquidity.isError ? (
-          <LiquidityLoadError message={t('pledge.loadFailed')} onRetry={liquidity.retry} />
+          <LiquidityLoadError message={t('liquidity.pledge.loadFailed')} onRetry={liquidity.retry} />
         ) : liquidity.isLoaded && position === null ? (
-          <EmptyState description={t('pledge.noPositions')} action={<Link to="/pledge1">{t('pledge.backToPositions')}</Link>} />
+          <EmptyState description={t('liquidity.pledge.noPositions')} action={<Link to="/pledge1">{t('liquidity.pledge.backToPositions')}</Link>} />
         ) : (
           <>
-            <SectionCard title={t('pledge.positionTitle')}>
+            <SectionCard title={t('liquidity.pledge.positionTitle')}>
               <LiquidityPositionFields position={position} incomeTestId="withdrawable-income" />
               {position?.status === 'ended' ? (
                 <p className={styles.positionsHint} data-testid="position-ended">
-                  {t('pledge.endedNote')}
+                  {t('liquidity.pledge.endedNote')}
                 </p>
               ) : null}
             </SectionCard>
 
-            <SectionCard title={t('pledge.withdrawIncomeTitle')}>
+            <SectionCard title={t('liquidity.pledge.withdrawIncomeTitle')}>
               <WithdrawIncomeForm position={position} config={config} withdraw={withdrawIncome} />
-              <Notes items={[t('pledge.noteRestart'), t(position?.status === 'ended' ? 'liquidity.noteExact' : 'liquidity.noteEstimate')]} />
+              <Notes items={[t('liquidity.pledge.noteRestart'), t(position?.status === 'ended' ? 'liquidity.noteExact' : 'liquidity.noteEstimate')]} />
             </SectionCard>
 
-            <SectionCard title={t('pledge.unstakeTitle')}>
+            <SectionCard title={t('liquidity.pledge.unstakeTitle')}>
               {position && !position.unstakeable ? null : (
                 <>
                   <AmountField
-                    label={t('pledge.unstakeQuantity')}
+                    label={t('liquidity.pledge.unstakeQuantity')}
                     value={form.text}
                     onChange={form.setText}
                     decimals={SUI_DECIMALS}
@@ -86,27 +86,27 @@ export default function PledgeDetailsPage() {
                   />
                   <InfoRows
                     rows={[
-                      { label: t('pledge.unstakeReward'), value: unstakePreview.preview && suil(unstakePreview.preview.rewardValue) },
+                      { label: t('liquidity.pledge.unstakeReward'), value: unstakePreview.preview && suil(unstakePreview.preview.rewardValue) },
                       {
-                        label: config ? t('pledge.unstakeFeeRate', { rate: bpsToPercent(config.unstakeHrRate) }) : t('pledge.unstakeFee'),
+                        label: config ? t('liquidity.pledge.unstakeFeeRate', { rate: bpsToPercent(config.unstakeHrRate) }) : t('liquidity.pledge.unstakeFee'),
                         value: unstakePreview.preview && sui(unstakePreview.preview.fee),
                       },
-                      { label: t('pledge.unstakeArrival'), value: unstakePreview.preview && sui(unstakeArrivalValue(unstakePreview.preview)) },
+                      { label: t('liquidity.pledge.unstakeArrival'), value: unstakePreview.preview && sui(unstakeArrivalValue(unstakePreview.preview)) },
                     ]}
                   />
-                  {unstakePreview.isError ? <p className={styles.positionsHint}>{t('pledge.previewFailed')}</p> : null}
+                  {unstakePreview.isError ? <p className={styles.positionsHint}>{t('liquidity.pledge.previewFailed')}</p> : null}
                 </>
               )}
               <SubmitBar
-                label={t('pledge.unstake')}
+                label={t('liquidity.pledge.unstake')}
                 requires="wallet"
                 onSubmit={form.submit}
                 loading={form.pending}
                 disabledReason={
-                  position === null ? t('disabled.positionLoading') : !position.unstakeable ? t('pledge.lockedUntil', { time: unlockTime }) : null
+                  position === null ? t('disabled.positionLoading') : !position.unstakeable ? t('liquidity.pledge.lockedUntil', { time: unlockTime }) : null
                 }
               />
-              <Notes items={[t('pledge.noteUnstake'), t('pledge.noteRestart'), t('pledge.notePrincipalAndIncome')]} />
+              <Notes items={[t('liquidity.pledge.noteUnstake'), t('liquidity.pledge.noteRestart'), t('liquidity.pledge.notePrincipalAndIncome')]} />
             </SectionCard>
           </>
         )}

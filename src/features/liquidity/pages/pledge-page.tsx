@@ -35,22 +35,22 @@ export default function PledgePage() {
   const waitingFor = minStake !== null ? null : liquidity.isError ? t('disabled.nodeUnreachable') : t('disabled.poolLoading');
 
   return (
-    <PageLayout title={t('pledge.title')}>
-      <SectionCard title={t('pledge.addTitle')}>
+    <PageLayout title={t('liquidity.pledge.title')}>
+      <SectionCard title={t('liquidity.pledge.addTitle')}>
         <AmountField
-          label={t('pledge.quantity')}
+          label={t('liquidity.pledge.quantity')}
           value={form.text}
           onChange={form.setText}
           decimals={SUI_DECIMALS}
           symbol="SUI"
           symbolText="SUI"
           available={spendableSui(balance)}
-          placeholder={t('pledge.quantityPlaceholder', { amount: minimum })}
+          placeholder={t('liquidity.pledge.quantityPlaceholder', { amount: minimum })}
           error={form.error}
-          hint={<span className={styles.minimum}>{t('pledge.minimum', { amount: minimum })}</span>}
+          hint={<span className={styles.minimum}>{t('liquidity.pledge.minimum', { amount: minimum })}</span>}
         />
         <SubmitBar
-          label={t('pledge.add')}
+          label={t('liquidity.pledge.add')}
           requires="wallet"
           onSubmit={form.submit}
           loading={form.pending}
@@ -58,23 +58,23 @@ export default function PledgePage() {
         />
         <Notes
           items={[
-            t('pledge.noteMinimum', { amount: minimum }),
-            t('pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, SUI_DECIMALS) }),
-            t('pledge.noteYield'),
-            t('pledge.noteAddRestartsLock'),
-            t('pledge.noteRestart'),
+            t('liquidity.pledge.noteMinimum', { amount: minimum }),
+            t('liquidity.pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, SUI_DECIMALS) }),
+            t('liquidity.pledge.noteYield'),
+            t('liquidity.pledge.noteAddRestartsLock'),
+            t('liquidity.pledge.noteRestart'),
           ]}
         />
       </SectionCard>
 
-      <SectionCard title={t('pledge.positionsTitle')}>
-        <AccessGate requires="wallet" walletHint={t('pledge.connectForPositions')}>
+      <SectionCard title={t('liquidity.pledge.positionsTitle')}>
+        <AccessGate requires="wallet" walletHint={t('liquidity.pledge.connectForPositions')}>
           {liquidity.isError ? (
-            <LiquidityLoadError message={t('pledge.loadFailed')} onRetry={liquidity.retry} />
+            <LiquidityLoadError message={t('liquidity.pledge.loadFailed')} onRetry={liquidity.retry} />
           ) : !liquidity.isLoaded ? (
-            <p className={styles.positionsHint}>{t('pledge.loading')}</p>
+            <p className={styles.positionsHint}>{t('liquidity.pledge.loading')}</p>
           ) : liquidity.position === null ? (
-            <EmptyState description={t('pledge.noPositions')} />
+            <EmptyState description={t('liquidity.pledge.noPositions')} />
           ) : (
             <LiquidityPositionSummary
               position={liquidity.position}
