@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
+// Testing Library's act: it tells React this is a test environment, which React's own does not.
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useAuthStore } from '../stores/auth';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { SubmitBar, type SubmitBarProps } from './submit-bar';
