@@ -1,14 +1,15 @@
 // POST /api/bank/subscriptions { productId, amount }: locks part of the topped-up balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionRequest, SubscriptionResponse } from '../../contract/api';
+import { SubscriptionResponseSchema, type SubscriptionRequest } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { toBankSubscription, type BankSubscription } from './get-bank-subscriptions';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
 
 export async function createBankSubscription(productId: string, value: bigint): Promise<BankSubscription> {
   const body: SubscriptionRequest = { productId, amount: value.toString() };
-  const { data } = await apiClient.post<SubscriptionResponse>('/bank/subscriptions', body);
+  const data = parseAnswer(SubscriptionResponseSchema, (await apiClient.post('/bank/subscriptions', body)).data);
   return toBankSubscription(data.subscription);
 }
 

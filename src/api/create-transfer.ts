@@ -1,8 +1,9 @@
 // POST /api/me/transfers { to, coin, amount }: moves part of the signed-in user's topped-up
 // balance to another SuiL user, on the server only (no chain transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransferRequest, TransferResponse } from '../../contract/api';
+import { TransferResponseSchema, type TransferRequest } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount as readAmount } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -25,8 +26,7 @@ export interface CompletedTransfer {
 
 export async function createTransfer(input: TransferInput): Promise<CompletedTransfer> {
   const body: TransferRequest = { to: input.to, coin: input.coin, amount: input.amount.toString() };
-  const { data } = await apiClient.post<TransferResponse>('/me/transfers', body);
-  if (typeof data?.id !== 'string' || typeof data.to !== 'string') throw new TypeError('malformed transfer');
+  const data = parseAnswer(TransferResponseSchema, (await apiClient.post('/me/transfers', body)).data);
   return { id: data.id, to: data.to, coin: data.coin, amount: readAmount(data.amount), createdAt: data.createdAt };
 }
 

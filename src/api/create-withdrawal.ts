@@ -4,10 +4,11 @@
 // is signed until it is approved. Either way the amount has left the withdrawable income: a
 // pending voucher has no expiry and can be completed later, from any device; a rejected review
 // gives the amount back to the income.
-import type { Withdrawal as WireWithdrawal, WithdrawalRequest, WithdrawalStatus } from '../../contract/api';
+import { WithdrawalSchema, type Withdrawal as WireWithdrawal, type WithdrawalRequest, type WithdrawalStatus } from '../../contract/api';
 import { fromHex } from '@mysten/sui/utils';
 import type { WithdrawVoucher } from '../chain/transactions';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount } from './paging';
 
 export interface IssuedVoucher extends WithdrawVoucher {
@@ -107,7 +108,7 @@ export function toWithdrawal(data: WireWithdrawal): Withdrawal {
  */
 export async function createWithdrawal(value: bigint): Promise<PendingWithdrawal | ReviewWithdrawal> {
   const body: WithdrawalRequest = { amount: value.toString() };
-  const { data } = await apiClient.post<WireWithdrawal>('/me/withdrawals', body);
+  const data = parseAnswer(WithdrawalSchema, (await apiClient.post('/me/withdrawals', body)).data);
   const withdrawal = toWithdrawal(data);
   if (withdrawal.status !== 'pending' && withdrawal.status !== 'review') throw new TypeError(`a new withdrawal cannot be ${withdrawal.status}`);
   return withdrawal;

@@ -2,8 +2,9 @@
 // server only (transfers sent and received, nodes bought and given back). Their ids are the
 // server's: no transaction digest, nothing to look up on an explorer.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BalanceRecord as WireRecord, BalanceRecordGroup, BalanceRecordKind, BalanceRecordsResponse, Coin, NodeTierId } from '../../contract/api';
+import { BalanceRecordsResponseSchema, type BalanceRecord as WireRecord, type BalanceRecordGroup, type BalanceRecordKind, type Coin, type NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -35,7 +36,7 @@ function toRecord(record: WireRecord): BalanceRecord {
 }
 
 export async function getBalanceRecords(group: BalanceRecordGroup, cursor: string | null, signal?: AbortSignal) {
-  const { data } = await apiClient.get<BalanceRecordsResponse>('/me/balance-records', { params: pageParams(cursor, { group }), signal });
+  const data = parseAnswer(BalanceRecordsResponseSchema, (await apiClient.get('/me/balance-records', { params: pageParams(cursor, { group }), signal })).data);
   return mapPage(data, toRecord);
 }
 

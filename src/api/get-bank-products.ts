@@ -1,9 +1,10 @@
 // GET /api/bank/products?locale=: the savings products (rate, lock term, minimum, fee).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankProductsResponse, BankProduct as WireBankProduct, Coin } from '../../contract/api';
+import { BankProductsResponseSchema, type BankProduct as WireBankProduct, type Coin } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';
 
@@ -24,7 +25,7 @@ function toBankProduct(product: WireBankProduct): BankProduct {
 }
 
 export async function getBankProducts(locale: Locale, signal?: AbortSignal): Promise<BankProduct[]> {
-  const { data } = await apiClient.get<BankProductsResponse>('/bank/products', { params: { locale }, signal });
+  const data = parseAnswer(BankProductsResponseSchema, (await apiClient.get('/bank/products', { params: { locale }, signal })).data);
   return data.items.map(toBankProduct);
 }
 

@@ -1,7 +1,8 @@
 // GET /api/bank/subscriptions: the user's bank positions with their daily income records.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BankSubscription as WireSubscription, BankSubscriptionsResponse, Coin } from '../../contract/api';
+import { BankSubscriptionsResponseSchema, type BankSubscription as WireSubscription, type Coin } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -49,7 +50,7 @@ export function toBankSubscription(subscription: WireSubscription): BankSubscrip
 }
 
 export async function getBankSubscriptions(cursor: string | null, signal?: AbortSignal) {
-  const { data } = await apiClient.get<BankSubscriptionsResponse>('/bank/subscriptions', { params: pageParams(cursor), signal });
+  const data = parseAnswer(BankSubscriptionsResponseSchema, (await apiClient.get('/bank/subscriptions', { params: pageParams(cursor), signal })).data);
   return mapPage(data, toBankSubscription);
 }
 

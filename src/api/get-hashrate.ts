@@ -1,8 +1,9 @@
 // GET /api/me/hashrate?type=: the user's hashrate (total, remaining, release ratio, by type) and
 // its records, as the server indexed them from the chain.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { HashrateResponse, HashrateType } from '../../contract/api';
+import { HashrateResponseSchema, type HashrateType } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -27,7 +28,7 @@ export interface HashratePage {
 
 export async function getHashrate(type: HashrateType | 'all', cursor: string | null, signal?: AbortSignal): Promise<HashratePage> {
   const params = pageParams(cursor, { type: type === 'all' ? undefined : type });
-  const { data } = await apiClient.get<HashrateResponse>('/me/hashrate', { params, signal });
+  const data = parseAnswer(HashrateResponseSchema, (await apiClient.get('/me/hashrate', { params, signal })).data);
   return {
     items: data.items.map((record) => ({ ...record, amount: amount(record.amount) })),
     nextCursor: data.nextCursor,

@@ -1,8 +1,9 @@
 // GET /api/me/income?type=: income records of one type (or of all), a page at a time, with
 // the totals of that type.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Coin, IncomeRecord, IncomeResponse, IncomeType } from '../../contract/api';
+import { IncomeResponseSchema, type Coin, type IncomeRecord, type IncomeType } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -29,7 +30,7 @@ function toIncome(record: IncomeRecord): Income {
 }
 
 export async function getIncome(type: IncomeType | 'all', cursor: string | null, signal?: AbortSignal): Promise<IncomePage> {
-  const { data } = await apiClient.get<IncomeResponse>('/me/income', { params: pageParams(cursor, { type: type === 'all' ? undefined : type }), signal });
+  const data = parseAnswer(IncomeResponseSchema, (await apiClient.get('/me/income', { params: pageParams(cursor, { type: type === 'all' ? undefined : type }), signal })).data);
   return {
     items: data.items.map(toIncome),
     nextCursor: data.nextCursor,

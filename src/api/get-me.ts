@@ -1,7 +1,8 @@
 // GET /api/me: the signed-in user's profile, team figures and off-chain balances.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Balances, MeResponse } from '../../contract/api';
+import { MeResponseSchema, type Balances } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -31,7 +32,7 @@ export function toAppBalances(balances: Balances): AppBalances {
 }
 
 export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  const { data } = await apiClient.get<MeResponse>('/me', { signal });
+  const data = parseAnswer(MeResponseSchema, (await apiClient.get('/me', { signal })).data);
   return {
     address: data.address,
     inviter: data.inviter,

@@ -1,8 +1,9 @@
 // GET /api/me/nodes: the nodes the user bought, with when their price comes back (a price due
 // back is given back, with its record, before the list is read).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Coin, MyNodesResponse, NodePurchase as WirePurchase, NodeTierId } from '../../contract/api';
+import { MyNodesResponseSchema, type Coin, type NodePurchase as WirePurchase, type NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -30,7 +31,7 @@ export interface MyNodesPage {
 }
 
 export async function getMyNodes(cursor: string | null, signal?: AbortSignal): Promise<MyNodesPage> {
-  const { data } = await apiClient.get<MyNodesResponse>('/me/nodes', { params: pageParams(cursor), signal });
+  const data = parseAnswer(MyNodesResponseSchema, (await apiClient.get('/me/nodes', { params: pageParams(cursor), signal })).data);
   return { ...mapPage(data, toPurchase), asOf: data.asOf };
 }
 

@@ -1,8 +1,9 @@
 // GET /api/nodes: the three node tiers with price, limited and sold counts, dividend weight,
 // fee share, gift and automatic return (docs/product.md §1).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Coin, NodesResponse, NodeTier as WireNodeTier, NodeTierId } from '../../contract/api';
+import { NodesResponseSchema, type Coin, type NodeTier as WireNodeTier, type NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';
 
@@ -23,7 +24,7 @@ export function toNodeTier(tier: WireNodeTier): NodeTier {
 }
 
 export async function getNodes(signal?: AbortSignal): Promise<NodeTier[]> {
-  const { data } = await apiClient.get<NodesResponse>('/nodes', { signal });
+  const data = parseAnswer(NodesResponseSchema, (await apiClient.get('/nodes', { signal })).data);
   return data.items.map(toNodeTier);
 }
 

@@ -1,13 +1,14 @@
 // GET /api/notices/:id?locale=: one notice with its (server-sanitized) body.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeResponse } from '../../contract/api';
+import { NoticeSchema, type NoticeResponse } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { apiQueryKeys } from './query-keys';
 
 export async function getNotice(id: string, locale: Locale, signal?: AbortSignal): Promise<NoticeResponse> {
-  const { data } = await apiClient.get<NoticeResponse>(`/notices/${encodeURIComponent(id)}`, { params: { locale }, signal });
+  const data = parseAnswer(NoticeSchema, (await apiClient.get(`/notices/${encodeURIComponent(id)}`, { params: { locale }, signal })).data);
   return data;
 }
 

@@ -1,17 +1,18 @@
 // GET /api/notices?category=&locale=: notices (and the community's posts, category 'dynamic')
 // in the reader's language, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Notice, NoticesResponse } from '../../contract/api';
+import { NoticesResponseSchema, type Notice } from '../../contract/api';
 import type { Locale } from '../config/locales';
 import { useSettingsStore } from '../stores/settings';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { firstPage, pageParams } from './paging';
 import { apiQueryKeys, type NoticeCategory } from './query-keys';
 
 export type { Notice };
 
 export async function getNotices(category: NoticeCategory, locale: Locale, cursor: string | null, signal?: AbortSignal) {
-  const { data } = await apiClient.get<NoticesResponse>('/notices', { params: pageParams(cursor, { category, locale }), signal });
+  const data = parseAnswer(NoticesResponseSchema, (await apiClient.get('/notices', { params: pageParams(cursor, { category, locale }), signal })).data);
   return data;
 }
 

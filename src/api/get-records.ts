@@ -1,7 +1,8 @@
 // GET /api/me/records?kind=: the user's on-chain actions as the server indexed them.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ChainRecord as WireRecord, Coin, RecordKind, RecordsResponse } from '../../contract/api';
+import { RecordsResponseSchema, type ChainRecord as WireRecord, type Coin, type RecordKind } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -32,7 +33,7 @@ function toRecord(record: WireRecord): ChainRecord {
 
 export async function getRecords(kind: RecordKind | 'all', cursor: string | null, signal?: AbortSignal) {
   const params = pageParams(cursor, { kind: kind === 'all' ? undefined : kind });
-  const { data } = await apiClient.get<RecordsResponse>('/me/records', { params, signal });
+  const data = parseAnswer(RecordsResponseSchema, (await apiClient.get('/me/records', { params, signal })).data);
   return mapPage(data, toRecord);
 }
 

@@ -1,7 +1,8 @@
 // GET /api/me/team?depth=: direct or indirect friends with their levels and performance.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TeamMember as WireTeamMember, TeamResponse } from '../../contract/api';
+import { TeamResponseSchema, type TeamMember as WireTeamMember } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount, firstPage, pageParams } from './paging';
 import { apiQueryKeys, type TeamDepth } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -30,7 +31,7 @@ function toTeamMember(member: WireTeamMember): TeamMember {
 }
 
 export async function getTeam(depth: TeamDepth, cursor: string | null, signal?: AbortSignal): Promise<TeamPage> {
-  const { data } = await apiClient.get<TeamResponse>('/me/team', { params: pageParams(cursor, { depth }), signal });
+  const data = parseAnswer(TeamResponseSchema, (await apiClient.get('/me/team', { params: pageParams(cursor, { depth }), signal })).data);
   return {
     items: data.items.map(toTeamMember),
     nextCursor: data.nextCursor,

@@ -3,8 +3,9 @@
 // can cover, the review threshold), so the withdraw sheet explains a refusal before anything
 // is sent. The server checks the same figures again when the request comes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalPolicy as WirePolicy } from '../../contract/api';
+import { WithdrawalPolicySchema, type WithdrawalPolicy as WirePolicy } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
@@ -37,7 +38,7 @@ export function toWithdrawalPolicy(data: WirePolicy): WithdrawalPolicy {
 }
 
 export async function getWithdrawalPolicy(signal?: AbortSignal): Promise<WithdrawalPolicy> {
-  const { data } = await apiClient.get<WirePolicy>('/me/withdrawals/policy', { signal });
+  const data = parseAnswer(WithdrawalPolicySchema, (await apiClient.get('/me/withdrawals/policy', { signal })).data);
   return toWithdrawalPolicy(data);
 }
 

@@ -3,8 +3,9 @@
 // at a time, so always the newest), else the newest if an operator rejected it.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { WithdrawalsResponse } from '../../contract/api';
+import { WithdrawalsResponseSchema } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { toWithdrawal, type PendingWithdrawal, type RejectedWithdrawal, type ReviewWithdrawal, type Withdrawal } from './create-withdrawal';
 import { firstPage, mapPage, pageParams } from './paging';
 import { apiQueryKeys } from './query-keys';
@@ -19,7 +20,7 @@ export type CurrentWithdrawal = PendingWithdrawal | ReviewWithdrawal | RejectedW
 export const OPERATOR_WAIT_REFRESH_MS = 30_000;
 
 export async function getWithdrawals(cursor: string | null, signal?: AbortSignal) {
-  const { data } = await apiClient.get<WithdrawalsResponse>('/me/withdrawals', { params: pageParams(cursor), signal });
+  const data = parseAnswer(WithdrawalsResponseSchema, (await apiClient.get('/me/withdrawals', { params: pageParams(cursor), signal })).data);
   return mapPage(data, toWithdrawal);
 }
 

@@ -1,12 +1,13 @@
 // POST /api/nodes/:tier/purchase: buys a node of a tier with the topped-up balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NodePurchaseResponse, NodeTierId } from '../../contract/api';
+import { NodePurchaseResponseSchema, type NodePurchaseResponse, type NodeTierId } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { apiQueryKeys } from './query-keys';
 import { useSignedInAccount } from './session';
 
 export async function purchaseNode(tier: NodeTierId): Promise<NodePurchaseResponse> {
-  const { data } = await apiClient.post<NodePurchaseResponse>(`/nodes/${tier}/purchase`);
+  const data = parseAnswer(NodePurchaseResponseSchema, (await apiClient.post(`/nodes/${tier}/purchase`)).data);
   return data;
 }
 

@@ -1,7 +1,8 @@
 // POST /api/bank/subscriptions/:id/redeem: principal and net income back to the balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedeemResponse } from '../../contract/api';
+import { RedeemResponseSchema } from '../../contract/api';
 import { apiClient } from './client';
+import { parseAnswer } from './parse-answer';
 import { toBankSubscription, type BankSubscription } from './get-bank-subscriptions';
 import { amount } from './paging';
 import { apiQueryKeys } from './query-keys';
@@ -13,7 +14,7 @@ export interface Redemption {
 }
 
 export async function redeemBankSubscription(id: string): Promise<Redemption> {
-  const { data } = await apiClient.post<RedeemResponse>(`/bank/subscriptions/${encodeURIComponent(id)}/redeem`);
+  const data = parseAnswer(RedeemResponseSchema, (await apiClient.post(`/bank/subscriptions/${encodeURIComponent(id)}/redeem`)).data);
   return {
     subscription: toBankSubscription(data.subscription),
     payout: { principal: amount(data.payout.principal), income: amount(data.payout.income), fee: amount(data.payout.fee) },
