@@ -191,6 +191,8 @@ test('awaiting review, then rejected: the reason, and the amount back in the inc
   await expect(card(page)).toContainText('If it is rejected, the amount goes back to your withdrawable income.');
   await expect(card(page).getByRole('button', { name: 'Complete withdrawal' })).toHaveCount(0);
   await untilIndexed(page, async () => {
+    // A figure first: right after the reload the card still shows its placeholder.
+    await expect(withdrawableIncome(page)).toHaveText(/^\d/, { timeout: RELOADED_MS });
     expect(baseUnits(`${await withdrawableIncome(page).innerText()} SUI`)).toBe(before - REVIEW_AMOUNT);
   });
   await card(page).scrollIntoViewIfNeeded();
