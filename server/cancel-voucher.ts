@@ -2,7 +2,7 @@
 // (server/operator/cli.ts): the operator's only way to close a pending voucher other than its
 // owner submitting it.
 //
-// `swap::withdraw` has no expiry, and the contract offers no way to burn a nonce (CONTRACT.md;
+// `swap::withdraw` has no expiry, and the contract offers no way to burn a nonce (docs/contract.md;
 // localnet/packages/finance/swap-module.ts): while the signed voucher exists it can pay. So
 // giving its amount back to the income would let the same money leave twice, and this command
 // never does. It checks the chain first, then either

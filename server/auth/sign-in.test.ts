@@ -1,4 +1,4 @@
-// The sign-in of API.md, and each attack on it refused with its own code.
+// The sign-in of docs/api.md, and each attack on it refused with its own code.
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';

@@ -1,4 +1,4 @@
-// Sign-in (API.md): a single-use nonce bound to an address and to the exact message issued,
+// Sign-in (docs/api.md): a single-use nonce bound to an address and to the exact message issued,
 // then the wallet's personal-message signature over those bytes.
 import { randomInt } from 'node:crypto';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
@@ -139,7 +139,7 @@ export function requireConsumed(row: NonceOutcome | undefined, input: { address:
 
 /**
  * Checks a login and consumes its nonce; returns the address that signed in. Every check of
- * API.md, each with its own code. What the message says is checked first, then the signature,
+ * docs/api.md, each with its own code. What the message says is checked first, then the signature,
  * then ONE statement consumes the nonce and records the user (one round trip, one commit). The
  * nonce is spent only by a valid signature, so nobody can burn another user's nonce with a bad
  * one; the conditional update makes it single use even when two logins race.

@@ -1,4 +1,4 @@
-// BCS layouts of the finance package's events (CONTRACT.md; field order = BCS order). The
+// BCS layouts of the finance package's events (docs/contract.md; field order = BCS order). The
 // server keeps its own copy rather than importing the app's src/chain, which reads Vite env.
 import { bcs } from '@mysten/sui/bcs';
 import { normalizeStructTag } from '@mysten/sui/utils';

@@ -194,7 +194,7 @@ export class FinanceIndexer {
       case 'UnStake': {
         if (!(await record('unstake', 'SUI', event.stake_value, event.fee, event.stake_value - event.fee))) return false;
         await db.execute(sql`UPDATE users SET staked = GREATEST(staked - ${event.stake_value.toString()}, 0) WHERE address = ${event.user}`);
-        // The chain takes at most stake_value off the position's hashrate (CONTRACT.md). The
+        // The chain takes at most stake_value off the position's hashrate (docs/contract.md). The
         // ClaimReward just before this event paid out everything pending, so what hashrate the
         // position had left is exactly its staking records plus its static (released) ones.
         await hashrate(event.user, 'staking', -minBigint(event.stake_value, await positionHashrateLeft(db, event.user)));

@@ -4,7 +4,7 @@ import { bcs } from '@mysten/sui/bcs';
 import { type ClientWithCoreApi, ObjectError } from '@mysten/sui/client';
 import { deriveDynamicFieldID } from '@mysten/sui/utils';
 
-/** The voucher table layout of the LiquiditySwap object (CONTRACT.md): what holds used nonces. */
+/** The voucher table layout of the LiquiditySwap object (docs/contract.md): what holds used nonces. */
 export const LiquiditySwapBcs = bcs.struct('LiquiditySwap', {
   id: bcs.Address,
   suil_reserve: bcs.u64(),

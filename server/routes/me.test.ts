@@ -122,7 +122,7 @@ describe('GET /api/me/hashrate', () => {
   });
 });
 
-describe('GET /api/me/hashrate after the position’s hashrate ran out (CONTRACT.md)', () => {
+describe('GET /api/me/hashrate after the position’s hashrate ran out (docs/contract.md)', () => {
   it('remaining is what the chain has not paid out, an unstake from an ended position takes none, a new stake brings it back', async () => {
     const { ctx } = server;
     const user = await server.signIn();

@@ -1,4 +1,4 @@
-// The only doors between text and money (STYLE.md): amounts live as bigint base units from the
+// The only doors between text and money (docs/working.md): amounts live as bigint base units from the
 // input field to the transaction; text is parsed and formatted here and nowhere else.
 import { DECIMALS } from '../config/constants';
 
@@ -44,7 +44,7 @@ export function formatAmount(value: bigint, decimals: number, options: FormatAmo
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** On screen every coin shows up to 4 fraction digits, grouped by thousands (the seed's default). */
+/** On screen every coin shows up to 4 fraction digits, grouped by thousands (the product's default). */
 export const DISPLAY_FRACTION_DIGITS = 4;
 /**
  * ...and an amount under one coin shows at least 3 significant digits: 0.00123, 0.0000167.

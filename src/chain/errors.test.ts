@@ -26,7 +26,7 @@ function lookup(key: string): unknown {
 }
 
 describe('toChainError', () => {
-  it('maps every finance abort code to the message of CONTRACT.md', () => {
+  it('maps every finance abort code to the message of docs/contract.md', () => {
     const expected: Record<number, string> = {
       1: 'chain.notBound',
       2: 'errors.bindFailed',
@@ -107,7 +107,7 @@ describe('toChainError', () => {
     expect(toChainError(new SimulationError('fetch failed', { cause: new RpcError('fetch failed', 'INTERNAL') })).code).toBe('network');
   });
 
-  it('maps wallet rejections and the sender checks of seed point 5', () => {
+  it('maps wallet rejections and the sender checks of docs/product.md §5', () => {
     expect(toChainError(new Error('User rejected the request'))).toEqual({ code: 'userRejected', messageKey: 'wallet.errors.userRejected' });
     expect(toChainError({ code: 4001, message: 'Rejected' }).code).toBe('userRejected');
     expect(toChainError(new WalletStandardError(WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)).code).toBe('userRejected');

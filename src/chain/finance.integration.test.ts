@@ -212,7 +212,7 @@ describe('contract module on localnet', () => {
     expect(eventsNamed(staked.events ?? [], 'Staked')).toEqual([{ user: user.toSuiAddress(), amount: String(20n * SUI) }]);
     const [position] = await readViews(client, user.toSuiAddress(), [positionView(user.toSuiAddress(), await nowMs())]);
     expect(position.principal).toBe(20n * SUI);
-    // The hashrate is net of what accrued since the stake (CONTRACT.md): together they are the stake.
+    // The hashrate is net of what accrued since the stake (docs/contract.md): together they are the stake.
     expect(position.hashrate + position.pending).toBe(20n * SUI);
   });
 

@@ -91,7 +91,7 @@ describe('texts', () => {
   });
 });
 
-describe('derived values of seed point 3', () => {
+describe('derived values of docs/product.md §3', () => {
   const claim = { claimSuiAmount: 19_000_000n, rewardValue: 200_000_000n, rewardValueFee: 6_000_000n };
   const unstake = { rewardValue: 1n, stakeValue: 20n * SUI, fee: 400_000_000n };
 
