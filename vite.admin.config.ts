@@ -10,7 +10,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ADMIN_PATH } from './contract/admin.ts';
-import { ADMIN_DEV_PORT, ADMIN_PREVIEW_PORT, API_TARGET, BUILD_TARGET, CSP_FILE, origins } from './vite.config.ts';
+import { origins } from './vite/csp.ts';
+import { ADMIN_DEV_PORT, ADMIN_PREVIEW_PORT, API_TARGET, BUILD_TARGET, CSP_FILE } from './vite/shared.ts';
 
 export const ADMIN_OUT_DIR = path.resolve(import.meta.dirname, 'dist-admin');
 

@@ -1,9 +1,9 @@
-// The build's boot-path rules (vite.config.ts): the wallet stack's chunks are found through
+// The build's boot-path rules (vite/boot-path.ts): the wallet stack's chunks are found through
 // their imports (the boot script preloads them), and a boot-path chunk that carries a wallet
 // stack module fails the build.
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { checkBootPath, walletStackChunks } from '../vite.config.ts';
+import { checkBootPath, walletStackChunks } from '../vite/boot-path.ts';
 
 function chunk(fileName: string, moduleIds: string[], imports: string[] = [], facadeModuleId: string | null = null) {
   return { type: 'chunk', fileName, moduleIds, imports, facadeModuleId } as unknown as Rollup.OutputChunk;
