@@ -1,6 +1,7 @@
 // Setup for the app's tests (happy-dom): the same polyfills as the app, jest-dom-free
 // cleanup, and i18next initialised synchronously with the en_US catalogue from disk, so that
 // components render real English texts (a missing key shows up as the raw key).
+import nodeConsole from 'node:console';
 import '../polyfills';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
@@ -17,6 +18,20 @@ const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (args.length === 1 && args[0] === BURNER_WALLET_WARNING) return;
   warn(...args);
+};
+
+// happy-dom prints to Node's own console (not the test's). When a fetch is aborted (React
+// Query cancels a query whose component unmounted) it destroys the request, and prints the
+// 'socket hang up' that Node then reports, where a browser prints nothing. That one error,
+// matched by message and code, is dropped; the fetch itself still rejects, and every other
+// error still reaches the console.
+const nodeError = nodeConsole.error.bind(nodeConsole);
+nodeConsole.error = (...args: unknown[]) => {
+  const [error] = args;
+  const abortedFetch =
+    args.length === 1 && error instanceof Error && error.message === 'socket hang up' && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+  if (abortedFetch) return;
+  nodeError(...args);
 };
 
 void i18n.use(initReactI18next).init({
