@@ -75,6 +75,21 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // What the localnet wallet's chunk imports, bundled in the first dependency pass: found late,
+    // dApp Kit and the wallet would each get their own copy of the wallet registry, and the local
+    // wallet would register where dApp Kit never looks.
+    optimizeDeps: {
+      include: [
+        '@mysten/wallet-standard',
+        '@mysten/sui/keypairs/ed25519',
+        '@mysten/sui/transactions',
+        '@mysten/sui/utils',
+        'i18next',
+        'react-vant/es/dialog/index.js',
+        'react-vant/es/notify/index.js',
+        'react-vant/es/toast/index.js',
+      ],
+    },
     // Reached through the app's dev server on :5173 too: its page then opens the HMR socket here.
     server: { port: ADMIN_DEV_PORT, strictPort: true, host: '127.0.0.1', proxy, hmr: { clientPort: ADMIN_DEV_PORT } },
     preview: { port: ADMIN_PREVIEW_PORT, strictPort: true, host: '127.0.0.1', proxy, headers: { 'Content-Security-Policy': policy } },
