@@ -58,6 +58,9 @@ export default defineConfig(({ mode }) => {
     envDir: import.meta.dirname,
     publicDir: false,
     base: ADMIN_PATH,
+    // Its own dependency cache: the app's dev server, running beside it under npm start, keeps
+    // its pre-bundled dependencies in node_modules/.vite, and sharing that folder mixes the two.
+    cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite-admin'),
     plugins: [react(), consoleCspPlugin(policy)],
     build: {
       outDir: ADMIN_OUT_DIR,

@@ -43,7 +43,7 @@ const UsersPage = screen(() => import('./pages/users/users-page.tsx'), 'UsersPag
 const AllowlistPage = screen(() => import('./pages/allowlist/allowlist-page.tsx'), 'AllowlistPage');
 const AuditPage = screen(() => import('./pages/audit/audit-page.tsx'), 'AuditPage');
 
-const ScreenLoading = () => <Spin size="large" tip="Loading…" style={{ display: 'block', marginTop: 96 }} />;
+const ScreenLoading = () => <Spin size="large" aria-label="Loading the screen" style={{ display: 'block', marginTop: 96 }} />;
 import { consoleDAppKit } from './wallet/console-dapp-kit.ts';
 
 
