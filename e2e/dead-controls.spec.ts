@@ -21,6 +21,7 @@ import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, faucet, stake, SUI } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, test } from './support/console-guard.ts';
 import { logIn, openConnected } from './support/session.ts';
+import { recordToasts } from './support/toasts.ts';
 
 const user = new Ed25519Keypair();
 const address = user.toSuiAddress();
@@ -158,6 +159,8 @@ base.beforeAll(async ({ browser }) => {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.route(EXTERNAL, (route) => route.fulfill({ status: 204, body: '' }));
   await answerSlushMetadata(page);
+  // logIn checks its toast in the page's toast record (support/toasts.ts).
+  await recordToasts(page);
   const requests = trackRequests(page);
   shared = { page, problems, requests, popups: 0 };
   context.on('page', (popup) => {

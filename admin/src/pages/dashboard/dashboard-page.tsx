@@ -42,23 +42,24 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           data-testid="dashboard-paused"
         />
       )}
+      {/* Money two to a row: an amount shows every digit (up to nine decimals) on one line. */}
       <Row gutter={[16, 16]}>
-        <Col span={6}>
+        <Col span={12}>
           <Card>
             <Statistic title="Payout reserve" value={formatSui(dashboard.payoutReserve)} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col span={12}>
           <Card>
             <Statistic title="Signed, unpaid vouchers" value={formatSui(dashboard.unpaid)} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col span={12}>
           <Card>
             <Statistic title="Coverage (reserve / unpaid)" value={dashboard.coverage ?? 'n/a'} valueStyle={coverageShort ? { color: '#b91c1c' } : undefined} />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col span={12}>
           <Card>
             <Statistic title="Outflow, last 24 hours" value={formatSui(dashboard.outflow24h)} suffix={<Typography.Text type="secondary" style={{ fontSize: 14 }}>of {formatSui(limits.totalDailyLimit)}</Typography.Text>} />
           </Card>
