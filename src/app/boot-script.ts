@@ -15,6 +15,11 @@ import { recordConnectIntent } from '../wallet/connect-intent';
 import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
+// zod, which parses /api answers with the contract's schemas, probes `Function('')` to compile
+// faster parsers when it builds a schema: the app's CSP (no eval) blocks the probe and reports a
+// violation. zod reads this setting when it loads, whichever chunk brings it, after this script.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 function localStorageOrUndefined(): Storage | undefined {
   try {
     return window.localStorage;
