@@ -4,24 +4,17 @@
 // reads it again. The proposer or an approver cancels it. Both ask for a reason.
 import { Show } from '@refinedev/antd';
 import { useCan, useCustomMutation, useGetIdentity, useInvalidate, useShow } from '@refinedev/core';
-import { Alert, Button, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { Proposal } from '../../../../contract/admin.ts';
 import type { AdminIdentity } from '../../auth/auth-provider.ts';
+import { BeforeAfter } from '../../components/before-after.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatTime } from '../dashboard/format.ts';
 import { ProposalStatusTag } from './proposal-status-tag.tsx';
 
 type Decision = 'approve' | 'cancel' | null;
-
-function Json({ value, testId }: { value: unknown; testId: string }) {
-  return (
-    <pre data-testid={testId} style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }}>
-      {JSON.stringify(value, null, 2) ?? 'nothing'}
-    </pre>
-  );
-}
 
 export function ProposalShowPage() {
   const { result: proposal, query } = useShow<Proposal>({ resource: 'proposals' });
@@ -84,18 +77,10 @@ export function ProposalShowPage() {
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Card size="small" title="Now (when proposed or last edited)">
-                <Json value={proposal.before} testId="proposal-before" />
-              </Card>
-            </Col>
-            <Col span={12}>
-              <Card size="small" title="Proposed">
-                <Json value={proposal.payload} testId="proposal-payload" />
-              </Card>
-            </Col>
-          </Row>
+          <BeforeAfter
+            before={{ title: 'Now (when proposed or last edited)', value: proposal.before, testId: 'proposal-before' }}
+            after={{ title: 'Proposed', value: proposal.payload, testId: 'proposal-payload' }}
+          />
           {open && (
             <Space style={{ marginTop: 16 }}>
               <Button type="primary" disabled={!!approveBlocked} title={approveBlocked} onClick={() => setDecision('approve')}>

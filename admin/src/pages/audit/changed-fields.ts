@@ -1,14 +1,4 @@
-// An audit row's before and after as an operator reads them: nothing, a plain string as it is,
-// anything else as indented JSON. The page puts the text in a <pre> as text, never as markup
-// (a notice's HTML body stays visible source), and names the fields that changed.
-
-export type AuditValueView = { kind: 'none' | 'text' | 'json'; text: string };
-
-export function auditValueView(value: unknown): AuditValueView {
-  if (value === null || value === undefined) return { kind: 'none', text: 'nothing' };
-  if (typeof value === 'string') return { kind: 'text', text: value };
-  return { kind: 'json', text: JSON.stringify(value, null, 2) };
-}
+// The fields an audit row changed, named above its before and after.
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
