@@ -66,6 +66,7 @@ describe('AllowlistPage', () => {
       { method: 'post', url: '/proposals', body: { kind: 'allowlist', payload: { address: address('d'), role: 'viewer' }, reason: 'new support hire' } },
     ]);
     expect(link.getAttribute('href')).toBe('/proposals/show/7');
+    expect(screen.getByTestId('allowlist-outcome').getAttribute('role')).toBe('status');
     fireEvent.click(link);
     expect(await screen.findByText('proposal page')).toBeTruthy();
   });
@@ -105,6 +106,7 @@ describe('AllowlistPage', () => {
     fireEvent.click(screen.getByTestId('allowlist-propose'));
     const outcome = await screen.findByTestId('allowlist-outcome');
     expect(within(outcome).getByText(`${address('d')} is already viewer`)).toBeTruthy();
+    expect(outcome.getAttribute('role')).toBe('alert');
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe(address('d'));
   });
 });

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AllowlistEntry, Proposal, ProposalPayload } from '../../../../contract/admin.ts';
 import type { AdminIdentity } from '../../auth/auth-provider.ts';
+import { ActionOutcome } from '../../components/action-outcome.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { reasonRule } from '../../components/reason-modal.tsx';
 import { formatTime, shortAddress } from '../dashboard/format.ts';
@@ -248,11 +249,9 @@ function ProposeChangeCard({ form, entries, self }: { form: ReturnType<typeof Fo
         </Space>
       </Form>
       {outcome && (
-        <Alert
+        <ActionOutcome
           style={{ marginTop: 12 }}
-          type={outcome.ok ? 'success' : 'error'}
-          showIcon
-          role={outcome.ok ? 'status' : 'alert'}
+          ok={outcome.ok}
           message={outcome.ok ? `Proposal ${outcome.proposal.id} is open.` : 'The change was not proposed.'}
           description={
             outcome.ok ? (
@@ -266,9 +265,8 @@ function ProposeChangeCard({ form, entries, self }: { form: ReturnType<typeof Fo
               outcome.message
             )
           }
-          closable
           onClose={() => setOutcome(null)}
-          data-testid="allowlist-outcome"
+          testId="allowlist-outcome"
         />
       )}
     </Card>

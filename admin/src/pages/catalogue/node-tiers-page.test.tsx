@@ -97,7 +97,8 @@ describe('NodeTiersPage', () => {
     type(/^Limited count/, '400');
     type(/^Reason/, 'fewer nodes');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' })));
-    expect(await within(dialog).findByText('The proposal was not made: primary has sold 3 nodes: its limited count cannot go below that.')).toBeTruthy();
+    const refusal = await within(dialog).findByText('The proposal was not made: primary has sold 3 nodes: its limited count cannot go below that.');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
     expect(visited).toEqual([]);
   });
 

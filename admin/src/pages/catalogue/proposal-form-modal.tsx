@@ -5,6 +5,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProposalKind } from '../../../../contract/admin.ts';
+import { ActionOutcome } from '../../components/action-outcome.tsx';
 import type { ProposalDraft } from './proposal-draft.ts';
 import { usePropose } from './use-propose.ts';
 
@@ -72,7 +73,7 @@ export function ProposalFormModal<V extends object>({ open, title, description, 
           </Form.Item>
         </Form>
         {formError && <Alert type="warning" showIcon role="alert" message={formError} style={{ marginBottom: 12 }} />}
-        {failure && <Alert type="error" showIcon role="alert" message={failure} style={{ marginBottom: 12 }} />}
+        {failure && <ActionOutcome ok={false} message={failure} style={{ marginBottom: 12 }} />}
         {pending && <Typography.Text type="secondary">Proposing…</Typography.Text>}
       </Modal>
     </>

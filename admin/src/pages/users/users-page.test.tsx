@@ -112,11 +112,13 @@ describe('UsersPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: ' phone stolen ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke sessions' }));
     expect((await screen.findByTestId('revoke-outcome')).textContent).toContain(`no user ${USER}`);
+    expect(screen.getByTestId('revoke-outcome').getAttribute('role')).toBe('alert');
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     refuse = false;
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke sessions' }));
     await waitFor(() => expect(screen.getByTestId('revoke-outcome').textContent).toContain('Sessions ended.'));
+    expect(screen.getByTestId('revoke-outcome').getAttribute('role')).toBe('status');
     expect(page.calls.filter((call) => call.method === 'post')).toEqual([
       { method: 'post', url: `/users/${USER}/revoke-sessions`, body: { reason: 'phone stolen' } },
       { method: 'post', url: `/users/${USER}/revoke-sessions`, body: { reason: 'phone stolen' } },

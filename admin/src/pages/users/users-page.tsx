@@ -8,6 +8,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Spa
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUser, AdminWithdrawal } from '../../../../contract/admin.ts';
+import { ActionOutcome } from '../../components/action-outcome.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
@@ -250,20 +251,17 @@ function SessionsCard({ user, onChanged }: { user: AdminUser; onChanged: () => v
         {blocked && <Typography.Text type="secondary">{blocked}</Typography.Text>}
       </Space>
       {outcome && (
-        <Alert
+        <ActionOutcome
           style={{ marginTop: 12 }}
-          type={outcome.ok ? 'success' : 'error'}
-          showIcon
-          role={outcome.ok ? 'status' : 'alert'}
+          ok={outcome.ok}
           message={outcome.ok ? 'Sessions ended.' : 'The sessions were not ended.'}
           description={
             outcome.ok
               ? `Every token issued before ${formatTime(outcome.revokedBefore)} is refused: the user signs in again.`
               : outcome.message
           }
-          closable
           onClose={() => setOutcome(null)}
-          data-testid="revoke-outcome"
+          testId="revoke-outcome"
         />
       )}
       <ReasonModal

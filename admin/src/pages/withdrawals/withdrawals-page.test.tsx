@@ -181,6 +181,7 @@ describe('WithdrawalsPage', () => {
     await waitFor(() => expect(api.posts).toEqual([{ path: '/proposals', body: { kind: 'approve_withdrawal', payload: { withdrawalId: '7' }, reason: 'owner verified by phone' } }]));
     const link = await screen.findByRole('link', { name: 'Open proposal 100' });
     expect(link.getAttribute('href')).toBe('/proposals/show/100');
+    expect(link.closest('[role="status"]')?.textContent).toContain('Proposal 100 to approve withdrawal 7 waits for another approver.');
     await waitFor(() => expect((within(table).getByRole('button', { name: 'Propose approval of withdrawal 7' }) as HTMLButtonElement).disabled).toBe(true));
     expect(within(table).getByRole('button', { name: 'Propose approval of withdrawal 7' }).getAttribute('title')).toContain('Proposal 100 already asks to approve it');
     expect(within(table).getByRole('link', { name: 'Proposal 100 waits for an approver' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { Alert, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Dashboard, Proposal } from '../../../../contract/admin.ts';
 import { SINGLETON_ID } from '../../api/data-provider.ts';
+import { ActionOutcome } from '../../components/action-outcome.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
@@ -154,10 +155,8 @@ function ActionDescription({ action, paused }: { action: WithdrawalAction; pause
 function CreatedNotice({ created, onClose }: { created: CreatedProposal; onClose: () => void }) {
   const what = created.action.kind === 'propose_approval' ? `approve withdrawal ${created.action.withdrawal.id}` : 'resume withdrawals';
   return (
-    <Alert
-      type="success"
-      showIcon
-      closable
+    <ActionOutcome
+      ok
       onClose={onClose}
       style={{ marginBottom: 16 }}
       message={`Proposal ${created.proposal.id} to ${what} waits for another approver.`}
