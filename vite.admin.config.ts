@@ -56,7 +56,8 @@ export default defineConfig(({ mode }) => {
     root: path.resolve(import.meta.dirname, 'admin'),
     // The modes' .env files are the app's (network, nodes, faucet).
     envDir: import.meta.dirname,
-    publicDir: false,
+    // Only public/zod-jitless.js, the classic script index.html runs before the modules.
+    publicDir: path.resolve(import.meta.dirname, 'admin/public'),
     base: ADMIN_PATH,
     // Its own dependency cache: the app's dev server, running beside it under npm start, keeps
     // its pre-bundled dependencies in node_modules/.vite, and sharing that folder mixes the two.
@@ -69,14 +70,6 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       // A desktop console: Ant Design and the wallet stack are large, and none of it reaches the app.
       chunkSizeWarningLimit: 2500,
-      rollupOptions: {
-        output: {
-          // zod in a chunk of its own with the setting that it compiles no code (zod-jitless.ts):
-          // that chunk runs whole before any chunk that builds a schema, so no schema is built
-          // before the setting, whichever chunk imports zod first.
-          manualChunks: (id: string) => (/[\\/]node_modules[\\/]zod[\\/]|[\\/]admin[\\/]src[\\/]zod-jitless\.ts$/.test(id) ? 'zod' : undefined),
-        },
-      },
     },
     // What the localnet wallet's chunk imports, bundled in the first dependency pass: found late,
     // dApp Kit and the wallet would each get their own copy of the wallet registry, and the local

@@ -1,5 +1,4 @@
 // The operator console's entry (vite.admin.config.ts): a desktop-first Refine app under /chain/admin/.
-import './zod-jitless.ts';
 import '@refinedev/antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
