@@ -5,7 +5,8 @@
 import { type AdminRole, AdminRoleSchema } from '../../contract/admin.ts';
 import { SuiAddressSchema } from '../../contract/api.ts';
 import { DEV_CONSOLE_ACCOUNTS } from '../../localnet/packages/finance/dev-keys.ts';
-import { type Db, type Executor, firstRow, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { allowlistEntry, approverCount, deleteAllowlistEntry, isAllowlisted, lockApprovers, upsertAllowlistEntry } from '../db/admin-allowlist.ts';
 import { iso } from '../http.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { OperatorError, checkActor, checkInput } from '../operator/input.ts';
@@ -32,20 +33,18 @@ export async function writeAllowlistRole(
   change: { address: string; role: AdminRole | null; operator: string; reason: string; at: number; proposal?: string },
 ): Promise<{ before: AdminRole | null; audit: { seq: bigint; hash: string } }> {
   const { address, role, operator, reason, at } = change;
-  await tx.execute(sql`SELECT address FROM admin_allowlist WHERE role = 'approver' ORDER BY address FOR UPDATE`);
-  const row = await firstRow<{ role: AdminRole }>(tx, sql`SELECT role FROM admin_allowlist WHERE address = ${address} FOR UPDATE`);
+  await lockApprovers(tx);
+  const row = await allowlistEntry(tx, address, { forUpdate: true });
   const before = row?.role ?? null;
   if (before === null && role === null) throw new OperatorError('not_found', `${address} is not on the console allowlist`);
   if (before === role) throw new OperatorError('invalid_input', `${address} is already on the console allowlist as ${role}`);
   if (role === null) {
-    await tx.execute(sql`DELETE FROM admin_allowlist WHERE address = ${address}`);
+    await deleteAllowlistEntry(tx, address);
   } else {
-    await tx.execute(sql`INSERT INTO admin_allowlist (address, role, added_by, added_at) VALUES (${address}, ${role}, ${operator}, ${iso(at)})
-      ON CONFLICT (address) DO UPDATE SET role = EXCLUDED.role, added_by = EXCLUDED.added_by, added_at = EXCLUDED.added_at`);
+    await upsertAllowlistEntry(tx, { address, role, addedBy: operator, addedAt: iso(at) });
   }
   if (before === 'approver') {
-    const left = await firstRow<{ n: number }>(tx, sql`SELECT COUNT(*)::int AS n FROM admin_allowlist WHERE role = 'approver'`);
-    if (Number(left?.n ?? 0) < 1) throw new OperatorError('invalid_input', 'at least one approver must remain on the allowlist');
+    if ((await approverCount(tx)) < 1) throw new OperatorError('invalid_input', 'at least one approver must remain on the allowlist');
   }
   const audit = await appendAudit(tx, {
     operator,
@@ -83,7 +82,7 @@ export async function allowDevConsoleAccounts(db: Db, at: number): Promise<strin
   const added: string[] = [];
   for (const { address, role } of DEV_CONSOLE_ACCOUNTS) {
     await db.transaction(async (tx) => {
-      if (await firstRow(tx, sql`SELECT 1 AS on_list FROM admin_allowlist WHERE address = ${address}`)) return;
+      if (await isAllowlisted(tx, address)) return;
       await writeAllowlistRole(tx, { address, role, operator: 'localnet', reason: 'the local console accounts (CONSOLE_DEV_ACCOUNTS=1)', at });
       added.push(`${address} (${role})`);
     });

@@ -5,13 +5,13 @@
 // and subscriptions only: bought nodes and running subscriptions keep the terms they have),
 // the withdrawal limits, the allowlist, resuming withdrawals, approving a withdrawal in review.
 import {
-  type AdminRole,
   LIMIT_NAMES,
   type ProposalKind,
   type ProposalPayload,
 } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { allowlistEntry, approverCount } from '../db/admin-allowlist.ts';
 import { withdrawalSummary } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
 import { type AuditValue, appendAudit } from '../operator/audit.ts';
@@ -87,15 +87,6 @@ function productProblem(payload: ProposalPayload<'bank_product'>, current: { row
     return `${payload.id} is a ${current.row.coin} product: its coin cannot change (propose a new product instead)`;
   }
   return null;
-}
-
-async function allowlistEntry(db: Executor, address: string, forUpdate = false): Promise<{ role: AdminRole } | undefined> {
-  return firstRow<{ role: AdminRole }>(db, sql`SELECT role FROM admin_allowlist WHERE address = ${address} ${forUpdate ? sql`FOR UPDATE` : sql``}`);
-}
-
-async function approverCount(db: Executor): Promise<number> {
-  const row = await firstRow<{ n: number }>(db, sql`SELECT COUNT(*)::int AS n FROM admin_allowlist WHERE role = 'approver'`);
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -4,9 +4,11 @@
 // limited at its next request, not when its token runs out.
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_TOKEN_AUDIENCE, ADMIN_TOKEN_TTL_MS, type AdminRole, roleAtLeast } from '../../contract/admin.ts';
-import { type Executor, firstRow, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { allowlistEntry, allowlistedRoleOf } from '../db/admin-allowlist.ts';
+import { tokenRevocation } from '../db/revoked-tokens.ts';
 import { ApiError } from '../http.ts';
-import { JwtCodec, type TokenClaims, revokeToken } from '../auth/tokens.ts';
+import { RevocableTokens } from '../auth/tokens.ts';
 
 /** Who is calling an admin route: set by requireAdmin. */
 export interface AdminCaller {
@@ -19,19 +21,12 @@ export type AdminVariables = { admin: AdminCaller };
 
 /** The allowlisted role of `address`, or null. */
 export async function allowlistedRole(db: Executor, address: string): Promise<AdminRole | null> {
-  const row = await firstRow<{ role: AdminRole }>(db, sql`SELECT role FROM admin_allowlist WHERE address = ${address}`);
-  return row?.role ?? null;
+  return (await allowlistEntry(db, address))?.role ?? null;
 }
 
-export class AdminTokenService {
-  private readonly db: Executor;
-  private readonly now: () => number;
-  private readonly codec: JwtCodec;
-
+export class AdminTokenService extends RevocableTokens {
   constructor(db: Executor, secret: Uint8Array, now: () => number) {
-    this.db = db;
-    this.now = now;
-    this.codec = new JwtCodec(secret, { audience: ADMIN_TOKEN_AUDIENCE, ttlMs: ADMIN_TOKEN_TTL_MS, now });
+    super(db, secret, now, { audience: ADMIN_TOKEN_AUDIENCE, ttlMs: ADMIN_TOKEN_TTL_MS });
   }
 
   issue(address: string): { token: string; expiresAt: Date } {
@@ -46,18 +41,10 @@ export class AdminTokenService {
    */
   async verify(token: string): Promise<AdminCaller> {
     const claims = this.codec.claims(token);
-    const row = await firstRow<{ revoked: boolean; role: AdminRole | null }>(
-      this.db,
-      sql`SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.jti}) AS revoked,
-                 (SELECT role FROM admin_allowlist WHERE address = ${claims.address}) AS role`,
-    );
+    const row = await tokenRevocation<{ role: AdminRole | null }>(this.db, claims.jti, { role: allowlistedRoleOf(claims.address) });
     if (row?.revoked) throw new ApiError(401, 'token_revoked', 'the access token has been revoked');
     if (!row?.role) throw new ApiError(403, 'not_allowlisted', 'this address is not on the console allowlist');
     return { address: claims.address, role: row.role, jti: claims.jti, expiresAt: claims.expiresAt };
-  }
-
-  async revoke(claims: Pick<TokenClaims, 'jti' | 'expiresAt'>): Promise<void> {
-    await revokeToken(this.db, claims, this.now());
   }
 }
 

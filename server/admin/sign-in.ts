@@ -5,9 +5,12 @@
 // opens the console and the reverse: the statement differs, and each side parses only its own.
 import { ADMIN_NONCE_TTL_MS, ADMIN_PATH, ADMIN_SIGN_IN_STATEMENT, type AdminRole } from '../../contract/admin.ts';
 import { buildSignInMessage } from '../../contract/api.ts';
-import { type Db, type Executor, firstRow, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { allowlistedRoleOf } from '../db/admin-allowlist.ts';
+import { adminSignInNonces } from '../db/schema.ts';
+import { consumeNonce, insertNonce } from '../db/sign-in-nonces.ts';
 import { ApiError } from '../http.ts';
-import { type NonceOutcome, type SignInKind, type SignInSettings, checkSignedMessage, makeNonce, requireConsumed } from '../auth/sign-in.ts';
+import { type SignInKind, type SignInSettings, checkSignedMessage, makeNonce, requireConsumed } from '../auth/sign-in.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { allowlistedRole } from './session.ts';
 
@@ -39,10 +42,7 @@ export async function issueAdminNonce(
     ADMIN_SIGN_IN_STATEMENT,
   );
   // The new nonce, and away with those an hour past their expiry, in one statement.
-  await db.execute(
-    sql`WITH pruned AS (DELETE FROM admin_sign_in_nonces WHERE expires_at < ${new Date(now - 3_600_000).toISOString()})
-        INSERT INTO admin_sign_in_nonces (nonce, address, message, issued_at, expires_at) VALUES (${nonce}, ${address}, ${message}, ${issuedAt}, ${expiresAt})`,
-  );
+  await insertNonce(db, adminSignInNonces, { nonce, address, message, issuedAt, expiresAt, pruneBefore: new Date(now - 3_600_000).toISOString() });
   return { nonce, message, expiresAt };
 }
 
@@ -68,18 +68,11 @@ export async function verifyAdminLogin(
   const nonce = await checkSignedMessage(settings, input, wallNow, ADMIN_SIGN_IN);
   const at = new Date(wallNow).toISOString();
   return db.transaction(async (tx) => {
-    const row = await firstRow<NonceOutcome & { role: AdminRole | null }>(
+    const row = await consumeNonce<{ role: AdminRole | null }>(
       tx,
-      sql`WITH issued AS (
-            SELECT address, message, expires_at, used_at FROM admin_sign_in_nonces WHERE nonce = ${nonce}
-          ), consumed AS (
-            UPDATE admin_sign_in_nonces SET used_at = ${at}
-            WHERE nonce = ${nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
-            RETURNING address
-          )
-          SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed,
-                 (SELECT role FROM admin_allowlist WHERE address = ${input.address}) AS role
-          FROM issued`,
+      adminSignInNonces,
+      { nonce, address: input.address, message: input.message, at },
+      { columns: { role: allowlistedRoleOf(input.address) } },
     );
     requireConsumed(row, input, wallNow);
     if (!row!.role) notAllowlisted();

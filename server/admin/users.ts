@@ -2,9 +2,10 @@
 // (POST .../revoke-sessions): every token issued before the time it sets is refused with 401
 // token_revoked (TokenService.verify reads users.sessions_revoked_before on each request).
 import type { AdminUser } from '../../contract/admin.ts';
-import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import { type Db, type Executor, rows, sql } from '../db/client.ts';
 import { ApiError, iso } from '../http.ts';
 import { adminUserWithdrawals, toAdminWithdrawal } from '../db/withdrawals.ts';
+import { adminUserRow, lockSessionsRevokedBefore, setSessionsRevokedBefore } from '../db/users.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { teamFigures } from '../team.ts';
 
@@ -13,14 +14,7 @@ export const ADMIN_USER_LIST_LIMIT = 20;
 
 /** Everything the console shows about `address`; `known` false (and empty figures) when the server has never seen it. */
 export async function readAdminUser(db: Executor, address: string): Promise<AdminUser> {
-  const user = await firstRow<{
-    inviter: string | null; created_at: Date | string; last_sign_in_at: Date | string | null; sessions_revoked_before: Date | string | null; direct: string;
-  }>(
-    db,
-    sql`SELECT inviter, created_at, last_sign_in_at, sessions_revoked_before,
-               (SELECT COUNT(*) FROM users f WHERE f.inviter = users.address)::text AS direct
-        FROM users WHERE address = ${address}`,
-  );
+  const user = await adminUserRow(db, address);
   const balances = await rows<{ coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME'; amount: string }>(
     db,
     sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`,
@@ -69,13 +63,10 @@ export async function revokeUserSessions(
   input: { address: string; operator: string; reason: string; wallNow: number; businessNow: number },
 ): Promise<{ revokedBefore: string }> {
   return db.transaction(async (tx) => {
-    const before = await firstRow<{ sessions_revoked_before: Date | string | null }>(
-      tx,
-      sql`SELECT sessions_revoked_before FROM users WHERE address = ${input.address} FOR UPDATE`,
-    );
+    const before = await lockSessionsRevokedBefore(tx, input.address);
     if (!before) throw new ApiError(404, 'not_found', `no user ${input.address}`);
     const revokedBefore = iso(revokedBeforeFor(input.wallNow));
-    await tx.execute(sql`UPDATE users SET sessions_revoked_before = ${revokedBefore} WHERE address = ${input.address}`);
+    await setSessionsRevokedBefore(tx, input.address, revokedBefore);
     await appendAudit(tx, {
       operator: input.operator,
       action: 'revoke_sessions',

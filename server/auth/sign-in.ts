@@ -4,7 +4,10 @@ import { randomInt } from 'node:crypto';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { type ErrorCode, SIGN_IN_NONCE_TTL_MS, SIGN_IN_STATEMENT, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
-import { type Executor, firstRow, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { type NonceOutcome, consumeNonce, insertNonce } from '../db/sign-in-nonces.ts';
+import { signInNonces } from '../db/schema.ts';
+import { recordSignInOfConsumed } from '../db/users.ts';
 import { ApiError } from '../http.ts';
 import { verifyEd25519PersonalMessage } from './ed25519.ts';
 
@@ -54,10 +57,7 @@ export async function issueNonce(
   });
   // One statement, one commit: the new nonce, and away with those an hour past their expiry
   // (no use left, even as evidence of reuse).
-  await db.execute(
-    sql`WITH pruned AS (DELETE FROM sign_in_nonces WHERE expires_at < ${new Date(now - 3_600_000).toISOString()})
-        INSERT INTO sign_in_nonces (nonce, address, message, issued_at, expires_at) VALUES (${nonce}, ${address}, ${message}, ${issuedAt}, ${expiresAt})`,
-  );
+  await insertNonce(db, signInNonces, { nonce, address, message, issuedAt, expiresAt, pruneBefore: new Date(now - 3_600_000).toISOString() });
   return { nonce, message, expiresAt };
 }
 
@@ -114,15 +114,6 @@ export async function checkSignedMessage(
   return fields.nonce;
 }
 
-/** A nonce row as it was before a conditional consume, and whether the consume happened. */
-export interface NonceOutcome {
-  address: string;
-  message: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-  consumed: boolean;
-}
-
 /**
  * Throws the refusal that says why a nonce was not consumed (unknown to this address, used,
  * expired, another message, or spent by a racing login a moment ago); returns when it was.
@@ -156,20 +147,7 @@ export async function verifyLogin(
   // sent to it) even before the indexer has seen it on chain, with the time of its sign-in.
   // `issued` is the row as it was before: when nothing was consumed, it says why.
   const at = new Date(now).toISOString();
-  const row = await firstRow<NonceOutcome>(
-    db,
-    sql`WITH issued AS (
-          SELECT address, message, expires_at, used_at FROM sign_in_nonces WHERE nonce = ${nonce}
-        ), consumed AS (
-          UPDATE sign_in_nonces SET used_at = ${at}
-          WHERE nonce = ${nonce} AND address = ${input.address} AND message = ${input.message} AND expires_at >= ${at} AND used_at IS NULL
-          RETURNING address
-        ), known AS (
-          INSERT INTO users (address, created_at, last_sign_in_at) SELECT address, ${at}, ${at} FROM consumed
-          ON CONFLICT (address) DO UPDATE SET last_sign_in_at = EXCLUDED.last_sign_in_at
-        )
-        SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed FROM issued`,
-  );
+  const row = await consumeNonce(db, signInNonces, { nonce, address: input.address, message: input.message, at }, { also: recordSignInOfConsumed(at) });
   requireConsumed(row, input, now);
   return input.address;
 }

@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { TokenError, createSigner, createVerifier } from 'fast-jwt';
 import { ACCESS_TOKEN_TTL_MS } from '../../contract/api.ts';
 import { USER_TOKEN_AUDIENCE } from '../../contract/admin.ts';
-import { type Executor, firstRow, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { revokeTokenId, tokenRevocation } from '../db/revoked-tokens.ts';
+import { keepJwtSecret } from '../db/server-secrets.ts';
+import { sessionsRevokedBeforeOf } from '../db/users.ts';
 import { ApiError } from '../http.ts';
 
 const ISSUER = 'suil-server';
@@ -23,10 +26,7 @@ export interface TokenClaims {
 /** The HS256 key: JWT_SECRET, else one generated at first start and kept in the database. */
 export async function loadTokenSecret(db: Executor, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const fresh = randomBytes(32).toString('hex');
-  await db.execute(sql`INSERT INTO server_secrets (name, value) VALUES ('jwt_secret', ${fresh}) ON CONFLICT (name) DO NOTHING`);
-  const row = await firstRow<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = 'jwt_secret'`);
-  return new TextEncoder().encode(row!.value);
+  return new TextEncoder().encode(await keepJwtSecret(db, randomBytes(32).toString('hex')));
 }
 
 /** Signs and checks the tokens of one audience, `ttlMs` long, on the clock `now`. */
@@ -83,20 +83,30 @@ export class JwtCodec {
 
 /** Records a token as revoked until it would have expired anyway, and forgets expired revocations. */
 export async function revokeToken(db: Executor, claims: Pick<TokenClaims, 'jti' | 'expiresAt'>, now: number): Promise<void> {
-  await db.execute(sql`INSERT INTO revoked_tokens (jti, expires_at) VALUES (${claims.jti}, ${claims.expiresAt.toISOString()}) ON CONFLICT (jti) DO NOTHING`);
-  await db.execute(sql`DELETE FROM revoked_tokens WHERE expires_at < ${new Date(now).toISOString()}`);
+  await revokeTokenId(db, claims.jti, claims.expiresAt.toISOString(), new Date(now).toISOString());
+}
+
+/** What the users' and the console's token services share: the codec of their audience, and revoking. */
+export abstract class RevocableTokens {
+  protected readonly db: Executor;
+  protected readonly now: () => number;
+  protected readonly codec: JwtCodec;
+
+  constructor(db: Executor, secret: Uint8Array, now: () => number, audience: { audience: string; ttlMs: number }) {
+    this.db = db;
+    this.now = now;
+    this.codec = new JwtCodec(secret, { ...audience, now });
+  }
+
+  async revoke(claims: Pick<TokenClaims, 'jti' | 'expiresAt'>): Promise<void> {
+    await revokeToken(this.db, claims, this.now());
+  }
 }
 
 /** The app users' tokens (24 h). */
-export class TokenService {
-  private readonly db: Executor;
-  private readonly now: () => number;
-  private readonly codec: JwtCodec;
-
+export class TokenService extends RevocableTokens {
   constructor(db: Executor, secret: Uint8Array, now: () => number) {
-    this.db = db;
-    this.now = now;
-    this.codec = new JwtCodec(secret, { audience: USER_TOKEN_AUDIENCE, ttlMs: ACCESS_TOKEN_TTL_MS, now });
+    super(db, secret, now, { audience: USER_TOKEN_AUDIENCE, ttlMs: ACCESS_TOKEN_TTL_MS });
   }
 
   async issue(address: string): Promise<{ token: string; expiresAt: Date }> {
@@ -110,19 +120,13 @@ export class TokenService {
    */
   async verify(token: string): Promise<TokenClaims> {
     const claims = this.codec.claims(token);
-    const row = await firstRow<{ revoked: boolean; revoked_before: Date | string | null }>(
-      this.db,
-      sql`SELECT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.jti}) AS revoked,
-                 (SELECT sessions_revoked_before FROM users WHERE address = ${claims.address}) AS revoked_before`,
-    );
+    const row = await tokenRevocation<{ revoked_before: Date | string | null }>(this.db, claims.jti, {
+      revoked_before: sessionsRevokedBeforeOf(claims.address),
+    });
     const revokedBefore = row?.revoked_before ? new Date(row.revoked_before).getTime() : null;
     if (row?.revoked || (revokedBefore !== null && claims.issuedAt.getTime() < revokedBefore)) {
       throw new ApiError(401, 'token_revoked', 'the access token has been revoked');
     }
     return claims;
-  }
-
-  async revoke(claims: Pick<TokenClaims, 'jti' | 'expiresAt'>): Promise<void> {
-    await revokeToken(this.db, claims, this.now());
   }
 }

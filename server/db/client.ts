@@ -3,7 +3,7 @@
 // Drizzle `sql` templates, and run unchanged on both.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, type Table, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -194,6 +194,17 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/** A column's value as a raw `sql` query reads it: timestamps as the driver gives them, 64-bit integers cast to text. */
+type RawValue<C extends Column> =
+  | (C['_']['dataType'] extends 'date' ? Date | string : C['_']['dataType'] extends 'bigint' ? string : C['_']['data'])
+  | (C['_']['notNull'] extends true ? never : null);
+
+/**
+ * A row of a db/schema.ts table as a raw `sql` query returns it: the database's column names
+ * (Drizzle's `$inferSelect` has the TypeScript ones); a module picks the columns it selects.
+ */
+export type Row<T extends Table> = { [K in keyof T['_']['columns'] as T['_']['columns'][K]['_']['name']]: RawValue<T['_']['columns'][K]> };
+
 /** The rows of a query, on either driver. */
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
@@ -202,6 +213,20 @@ export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
 
 export async function firstRow<T>(executor: Executor, query: SQL): Promise<T | undefined> {
   return (await rows<T>(executor, query))[0];
+}
+
+/**
+ * One statement of several scalar subqueries, each from its table's module: `SELECT (...) AS
+ * name, ...`, one round trip for figures read together.
+ */
+export function readScalars<T extends Record<string, unknown>>(executor: Executor, columns: { [K in keyof T]: SQL }): Promise<T | undefined> {
+  const list = Object.entries(columns as Record<string, SQL>).map(([name, value]) => sql`${value} AS ${sql.raw(name)}`);
+  return firstRow<T>(executor, sql`SELECT ${sql.join(list, sql`, `)}`);
+}
+
+/** A scalar subquery's value as text (a count is bigint, read as text to be exact). */
+export function asText(value: SQL): SQL {
+  return sql`${value}::text`;
 }
 
 export { type SQL, sql };

@@ -3,8 +3,9 @@
 // for typed column names; amounts are NUMERIC read as strings.
 import { bigint, bigserial, boolean, customType, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-const amount = (name: string) => numeric(name, { precision: 39, scale: 0 });
-const time = (name: string) => timestamp(name, { withTimezone: true });
+// Generic in the name, so a table's type keeps its column names (client.ts `Row`).
+const amount = <N extends string>(name: N) => numeric(name, { precision: 39, scale: 0 });
+const time = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const serverSecrets = pgTable('server_secrets', { name: text('name').primaryKey(), value: text('value').notNull() });

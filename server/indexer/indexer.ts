@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { recordDeadEvent } from '../db/dead-events.ts';
+import { addStake, bindInviter, ensureUser, takeStake, userInviter } from '../db/users.ts';
 import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { markVoucherPaid } from '../payouts/voucher-paid.ts';
@@ -176,24 +177,24 @@ export class FinanceIndexer {
             VALUES (${address}, ${type}, ${coin}, ${amount.toString()}, ${source}, ${chainTx.digest}, ${seq}, ${withdrawable}, ${at}) ON CONFLICT DO NOTHING`)
         : Promise.resolve();
 
-    await db.execute(sql`INSERT INTO users (address, created_at) VALUES (${event.user}, ${at}) ON CONFLICT (address) DO NOTHING`);
+    await ensureUser(db, event.user, at);
 
     switch (event.name) {
       case 'Bound': {
         if (!(await record('bind', 'SUI', 0n))) return false;
-        await db.execute(sql`UPDATE users SET inviter = ${event.inviter}, bound_at = ${at} WHERE address = ${event.user} AND inviter IS NULL`);
-        await db.execute(sql`INSERT INTO users (address, created_at) VALUES (${event.inviter}, ${at}) ON CONFLICT (address) DO NOTHING`);
+        await bindInviter(db, event.user, event.inviter, at);
+        await ensureUser(db, event.inviter, at);
         return true;
       }
       case 'Staked': {
         if (!(await record('stake', 'SUI', event.amount))) return false;
-        await db.execute(sql`UPDATE users SET staked = staked + ${event.amount.toString()} WHERE address = ${event.user}`);
+        await addStake(db, event.user, event.amount);
         await hashrate(event.user, 'staking', event.amount);
         return true;
       }
       case 'UnStake': {
         if (!(await record('unstake', 'SUI', event.stake_value, event.fee, event.stake_value - event.fee))) return false;
-        await db.execute(sql`UPDATE users SET staked = GREATEST(staked - ${event.stake_value.toString()}, 0) WHERE address = ${event.user}`);
+        await takeStake(db, event.user, event.stake_value);
         // The chain takes at most stake_value off the position's hashrate (docs/contract.md). The
         // ClaimReward just before this event paid out everything pending, so what hashrate the
         // position had left is exactly its staking records plus its static (released) ones.
@@ -251,7 +252,7 @@ export class FinanceIndexer {
     const ancestors: string[] = [];
     let current = user;
     while (ancestors.length < rules.maxTeamDepth) {
-      const row = await firstRow<{ inviter: string | null }>(db, sql`SELECT inviter FROM users WHERE address = ${current}`);
+      const row = await userInviter(db, current);
       if (!row?.inviter || ancestors.includes(row.inviter) || row.inviter === user) break;
       ancestors.push(row.inviter);
       current = row.inviter;

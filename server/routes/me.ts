@@ -19,8 +19,9 @@ import {
   type TeamResponse,
 } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { firstRow, rows, sql } from '../db/client.ts';
+import { rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';
+import { teamMemberCounts, teamMemberPage, userProfile } from '../db/users.ts';
 import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
@@ -38,10 +39,7 @@ export function meRoutes(ctx: ServerContext) {
   app.get('/', async (c) => {
     const address = c.get('address');
     await settleNodeReturns(ctx.db, address, ctx.now());
-    const user = await firstRow<{ inviter: string | null; staked: string }>(
-      ctx.db,
-      sql`SELECT inviter, staked::text AS staked FROM users WHERE address = ${address}`,
-    );
+    const user = await userProfile(ctx.db, address);
     const team = await teamFigures(ctx.db, address);
     return c.json({
       address,
@@ -145,18 +143,7 @@ export function meRoutes(ctx: ServerContext) {
     const cursor = cursorId(q.cursor);
     // Direct friends are bound to the user; indirect ones to a direct friend. Ordered by the
     // users' row order (first bound first) through a stable numeric key.
-    const found = await rows<{ id: string; address: string; inviter: string; depth: 'direct' | 'indirect'; staked: string; bound_at: Date | string | null }>(
-      ctx.db,
-      sql`SELECT * FROM (
-            SELECT u.seq::text AS id, u.address, u.inviter, 'direct' AS depth, u.staked::text AS staked, u.bound_at, u.seq
-            FROM users u WHERE u.inviter = ${address}
-            UNION ALL
-            SELECT u.seq::text AS id, u.address, u.inviter, 'indirect' AS depth, u.staked::text AS staked, u.bound_at, u.seq
-            FROM users u JOIN users d ON u.inviter = d.address WHERE d.inviter = ${address}
-          ) team
-          WHERE ${q.depth ? sql`depth = ${q.depth}` : sql`TRUE`} AND ${cursor === null ? sql`TRUE` : sql`seq < ${cursor.toString()}`}
-          ORDER BY seq DESC LIMIT ${q.limit + 1}`,
-    );
+    const found = await teamMemberPage(ctx.db, address, q.depth ?? null, cursor, q.limit);
     const items: TeamMember[] = [];
     for (const r of found) {
       const figures = await teamFigures(ctx.db, r.address);
@@ -165,18 +152,14 @@ export function meRoutes(ctx: ServerContext) {
         staked: r.staked, performance: figures.performance.toString(), boundAt: iso(r.bound_at ?? 0),
       } as TeamMember & { id: string });
     }
-    const counts = await firstRow<{ direct: string | number; indirect: string | number }>(
-      ctx.db,
-      sql`SELECT (SELECT COUNT(*) FROM users WHERE inviter = ${address}) AS direct,
-                 (SELECT COUNT(*) FROM users u JOIN users d ON u.inviter = d.address WHERE d.inviter = ${address}) AS indirect`,
-    );
+    const counts = await teamMemberCounts(ctx.db, address);
     const team = await teamFigures(ctx.db, address);
     const paged = page(items as (TeamMember & { id: string })[], q.limit);
     return c.json({
       items: paged.items.map(({ id: _id, ...member }) => member),
       nextCursor: paged.nextCursor,
-      directCount: Number(counts?.direct ?? 0),
-      indirectCount: Number(counts?.indirect ?? 0),
+      directCount: counts.direct,
+      indirectCount: counts.indirect,
       validFriends: await validFriends(ctx.db, address),
       communityPerformance: team.performance.toString(),
     } satisfies TeamResponse);

@@ -4,9 +4,9 @@
 import { Hono } from 'hono';
 import { TransferRequestSchema, type TransferResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { firstRow, sql } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';
 import { recordTransfer } from '../db/balance-records.ts';
+import { isKnownUser } from '../db/users.ts';
 import { ApiError, readBody } from '../http.ts';
 import { settleNodeReturns } from './nodes.ts';
 
@@ -17,8 +17,7 @@ export function transferRoutes(ctx: ServerContext) {
     const { to, coin, amount } = await readBody(c, TransferRequestSchema);
     const from = c.get('address');
     if (to === from) throw new ApiError(409, 'self_transfer', 'cannot transfer to yourself');
-    const known = await firstRow(ctx.db, sql`SELECT address FROM users WHERE address = ${to}`);
-    if (!known) throw new ApiError(404, 'unknown_recipient', 'the recipient is not a SuiL user');
+    if (!(await isKnownUser(ctx.db, to))) throw new ApiError(404, 'unknown_recipient', 'the recipient is not a SuiL user');
     const now = ctx.now();
     const createdAt = new Date(now).toISOString();
     // A node price due back is part of what the sender can send.
