@@ -6,7 +6,8 @@
 // rewrite the whole table can recompute the chain: /api/health shows the head, so an operator
 // who keeps copies of it elsewhere (a log, a ticket, a monitoring system) can tell.
 import { createHash } from 'node:crypto';
-import { type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { auditHeadRow, auditRowsAfter, insertAuditRow } from '../db/operator-audit.ts';
 import { iso } from '../http.ts';
 
 /** What an audit row may hold in `before` and `after`: JSON without numbers (amounts are decimal strings). */
@@ -92,35 +93,23 @@ export function auditHash(prevHash: string, row: Omit<AuditRow, 'prevHash' | 'ha
  * row's lock orders concurrent appends, and the row commits or rolls back with the change.
  */
 export async function appendAudit(tx: Executor, entry: AuditEntry): Promise<{ seq: bigint; hash: string }> {
-  const head = await firstRow<{ seq: string; hash: string }>(tx, sql`SELECT seq::text AS seq, hash FROM operator_audit_head WHERE id = 'head' FOR UPDATE`);
+  const head = await auditHeadRow(tx, { forUpdate: true });
   if (!head) throw new Error('operator_audit_head is missing: the audit chain cannot be extended');
   const row = { ...entry, seq: BigInt(head.seq) + 1n, at: iso(entry.at) };
   const hash = auditHash(head.hash, row);
-  await tx.execute(sql`INSERT INTO operator_audit (seq, at, operator, action, subject, before, after, reason, prev_hash, hash)
-    VALUES (${row.seq.toString()}, ${row.at}, ${row.operator}, ${row.action}, ${row.subject},
-            ${JSON.stringify(row.before)}::jsonb, ${JSON.stringify(row.after)}::jsonb, ${row.reason}, ${head.hash}, ${hash})`);
-  await tx.execute(sql`UPDATE operator_audit_head SET seq = ${row.seq.toString()}, hash = ${hash} WHERE id = 'head'`);
+  await insertAuditRow(tx, { ...row, prevHash: head.hash, hash });
   return { seq: row.seq, hash };
 }
 
 /** The chain's last row (seq 0 and the genesis hash when empty). */
 export async function auditHead(db: Executor): Promise<{ seq: bigint; hash: string }> {
-  const head = await firstRow<{ seq: string; hash: string }>(db, sql`SELECT seq::text AS seq, hash FROM operator_audit_head WHERE id = 'head'`);
+  const head = await auditHeadRow(db);
   return { seq: BigInt(head?.seq ?? '0'), hash: head?.hash ?? GENESIS_HASH };
 }
 
-type AuditDbRow = {
-  seq: string; at: Date | string; operator: string; action: string; subject: string | null;
-  before: AuditValue; after: AuditValue; reason: string; prev_hash: string; hash: string;
-};
-
 /** Audit rows in order, `limit` at a time after `afterSeq`. */
 export async function readAudit(db: Executor, afterSeq = 0n, limit = 500): Promise<AuditRow[]> {
-  const found = await rows<AuditDbRow>(
-    db,
-    sql`SELECT seq::text AS seq, at, operator, action, subject, before, after, reason, prev_hash, hash
-        FROM operator_audit WHERE seq > ${afterSeq.toString()} ORDER BY operator_audit.seq LIMIT ${limit}`,
-  );
+  const found = await auditRowsAfter(db, afterSeq, limit);
   return found.map((r) => ({
     seq: BigInt(r.seq), at: iso(r.at), operator: r.operator, action: r.action as AuditAction, subject: r.subject,
     before: r.before, after: r.after, reason: r.reason, prevHash: r.prev_hash, hash: r.hash,

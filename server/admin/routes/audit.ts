@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { type AdminAuditRow, type AuditPageSchema, AuditQuerySchema } from '../../../contract/admin.ts';
 import type { ServerContext } from '../../context.ts';
-import { type Executor, type SQL, rows, sql } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { auditPage } from '../../db/operator-audit.ts';
 import { iso, readQuery } from '../../http.ts';
 import { type AuditValue, canonicalJson, verifyAuditChain } from '../../operator/audit.ts';
 import { type AdminVariables, requireAdmin } from '../session.ts';
@@ -17,25 +18,13 @@ const DEFAULT_LIMIT = 100;
 const CSV_BATCH = 500;
 
 type AuditQuery = z.infer<typeof AuditQuerySchema>;
-type DbRow = {
-  seq: string; at: Date | string; operator: string; action: string; subject: string | null; before: AuditValue; after: AuditValue;
-  reason: string; prev_hash: string; hash: string;
-};
 
 /** Rows matching the query's filters with seq below `before`, newest first. */
 async function findAudit(db: Executor, q: AuditQuery, before: string | undefined, limit: number): Promise<AdminAuditRow[]> {
-  const conditions: SQL[] = [
-    ...(q.operator ? [sql`operator = ${q.operator}`] : []),
-    ...(q.action ? [sql`action = ${q.action}`] : []),
-    ...(q.subject ? [sql`subject = ${q.subject}`] : []),
-    ...(q.from ? [sql`at >= ${iso(q.from)}`] : []),
-    ...(q.to ? [sql`at < ${iso(q.to)}`] : []),
-    ...(before ? [sql`seq < ${before}`] : []),
-  ];
-  const found = await rows<DbRow>(
+  const found = await auditPage(
     db,
-    sql`SELECT seq::text AS seq, at, operator, action, subject, before, after, reason, prev_hash, hash FROM operator_audit
-        WHERE ${conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`} ORDER BY operator_audit.seq DESC LIMIT ${limit}`,
+    { operator: q.operator, action: q.action, subject: q.subject, from: q.from ? iso(q.from) : undefined, to: q.to ? iso(q.to) : undefined, before },
+    limit,
   );
   return found.map((r) => ({
     seq: r.seq, at: iso(r.at), operator: r.operator, action: r.action, subject: r.subject, before: r.before, after: r.after,
