@@ -21,7 +21,18 @@ import {
   type ProposalStatus,
 } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
-import { type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import {
+  type ProposalRow,
+  cancelOpenProposal,
+  editOpenProposal,
+  executeOpenProposal,
+  failOpenProposal,
+  insertProposal,
+  markProposalExpired,
+  proposalRow,
+  proposalRows,
+} from '../db/proposals.ts';
 import { ApiError, iso } from '../http.ts';
 import { type AuditValue, appendAudit, canonicalJson } from '../operator/audit.ts';
 import { OperatorError } from '../operator/input.ts';
@@ -33,15 +44,6 @@ export interface ProposalActor {
   role: AdminRole;
 }
 
-
-type ProposalRow = {
-  id: string; kind: ProposalKind; payload: unknown; payload_hash: string; before: unknown; reason: string; status: ProposalStatus;
-  proposed_by: string; proposed_at: Date | string; expires_at: Date | string; approved_by: string | null;
-  executed_at: Date | string | null; outcome: string | null;
-};
-
-const PROPOSAL_COLUMNS = sql`id::text AS id, kind, payload, payload_hash, before, reason, status, proposed_by, proposed_at, expires_at,
-  approved_by, executed_at, outcome`;
 
 /** sha256 of the payload's canonical JSON (keys sorted at every level), hex: what an approval names. */
 export function payloadHash(payload: unknown): string {
@@ -66,7 +68,7 @@ function toProposal(row: ProposalRow, now: number): Proposal {
 }
 
 async function loadRow(db: Executor, id: string): Promise<ProposalRow> {
-  const row = await firstRow<ProposalRow>(db, sql`SELECT ${PROPOSAL_COLUMNS} FROM proposals WHERE id = ${id}`);
+  const row = await proposalRow(db, id);
   if (!row) throw new ApiError(404, 'not_found', `no proposal ${id}`);
   return row;
 }
@@ -78,13 +80,7 @@ export async function getProposal(ctx: ServerContext, id: string): Promise<Propo
 
 /** Proposals newest first (at most 200), optionally of one status (open excludes the expired ones not yet marked). */
 export async function listProposals(ctx: ServerContext, status?: ProposalStatus): Promise<Proposal[]> {
-  const now = iso(ctx.now());
-  const filter =
-    status === undefined ? sql`TRUE`
-    : status === 'open' ? sql`status = 'open' AND expires_at > ${now}`
-    : status === 'expired' ? sql`(status = 'expired' OR (status = 'open' AND expires_at <= ${now}))`
-    : sql`status = ${status}`;
-  const found = await rows<ProposalRow>(ctx.db, sql`SELECT ${PROPOSAL_COLUMNS} FROM proposals WHERE ${filter} ORDER BY proposals.id DESC LIMIT 200`);
+  const found = await proposalRows(ctx.db, status, iso(ctx.now()));
   return found.map((row) => toProposal(row, ctx.now()));
 }
 
@@ -125,13 +121,9 @@ export async function propose(ctx: ServerContext, actor: ProposalActor, input: {
   const now = ctx.now();
   const expiresAt = iso(now + PROPOSAL_TTL_MS);
   return ctx.db.transaction(async (tx) => {
-    const row = (await firstRow<ProposalRow>(
-      tx,
-      sql`INSERT INTO proposals (kind, payload, payload_hash, before, reason, proposed_by, proposed_at, expires_at)
-          VALUES (${input.kind}, ${JSON.stringify(payload)}::jsonb, ${hash}, ${JSON.stringify(before)}::jsonb, ${input.reason}, ${actor.address},
-                  ${iso(now)}, ${expiresAt})
-          RETURNING ${PROPOSAL_COLUMNS}`,
-    ))!;
+    const row = await insertProposal(tx, {
+      kind: input.kind, payload, payloadHash: hash, before, reason: input.reason, proposedBy: actor.address, proposedAt: iso(now), expiresAt,
+    });
     await appendAudit(tx, {
       operator: actor.address, action: 'propose', subject: `proposal:${row.id}`, before: null,
       after: { kind: input.kind, payload: auditValue(payload), payloadHash: hash, before, expiresAt }, reason: input.reason, at: now,
@@ -147,11 +139,7 @@ export async function propose(ctx: ServerContext, actor: ProposalActor, input: {
 async function markExpired(ctx: ServerContext, actor: ProposalActor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const row = await firstRow<{ expires_at: Date | string }>(
-      tx,
-      sql`UPDATE proposals SET status = 'expired', outcome = 'not approved before it expired'
-          WHERE id = ${id} AND status = 'open' AND expires_at <= ${iso(now)} RETURNING expires_at`,
-    );
+    const row = await markProposalExpired(tx, id, iso(now));
     if (!row) return;
     await appendAudit(tx, {
       operator: actor.address, action: 'proposal_expire', subject: `proposal:${id}`, before: { status: 'open' },
@@ -187,12 +175,7 @@ export async function editProposal(ctx: ServerContext, actor: ProposalActor, id:
   const hash = payloadHash(payload);
   const edited = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const row = await firstRow<ProposalRow>(
-      tx,
-      sql`UPDATE proposals SET payload = ${JSON.stringify(payload)}::jsonb, payload_hash = ${hash}, before = ${JSON.stringify(before)}::jsonb
-          WHERE id = ${id} AND status = 'open' AND expires_at > ${iso(now)} AND proposed_by = ${actor.address}
-          RETURNING ${PROPOSAL_COLUMNS}`,
-    );
+    const row = await editOpenProposal(tx, id, { payload, payloadHash: hash, before, proposer: actor.address, now: iso(now) });
     if (!row) return null;
     await appendAudit(tx, {
       operator: actor.address, action: 'proposal_edit', subject: `proposal:${id}`,
@@ -213,11 +196,7 @@ export async function cancelProposal(ctx: ServerContext, actor: ProposalActor, i
   if (!isOpen(current, ctx.now())) await refuseNotOpen(ctx, actor, current);
   const cancelled = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const row = await firstRow<ProposalRow>(
-      tx,
-      sql`UPDATE proposals SET status = 'cancelled', outcome = ${reason} WHERE id = ${id} AND status = 'open' AND expires_at > ${iso(now)}
-          RETURNING ${PROPOSAL_COLUMNS}`,
-    );
+    const row = await cancelOpenProposal(tx, id, reason, iso(now));
     if (!row) return null;
     await appendAudit(tx, {
       operator: actor.address, action: 'proposal_cancel', subject: `proposal:${id}`, before: { status: 'open' },
@@ -252,8 +231,7 @@ function refusesTheChange(error: unknown): boolean {
 /** Marks an open proposal failed with `outcome`, with its audit row, once (its own transaction, after the change rolled back). */
 async function markFailed(ctx: ServerContext, actor: ProposalActor, id: string, outcome: string, reason: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await firstRow<{ id: string }>(tx, sql`UPDATE proposals SET status = 'failed', outcome = ${outcome} WHERE id = ${id} AND status = 'open' RETURNING id::text AS id`);
-    if (!row) return;
+    if (!(await failOpenProposal(tx, id, outcome))) return;
     await appendAudit(tx, {
       operator: actor.address, action: 'proposal_fail', subject: `proposal:${id}`, before: { status: 'open' },
       after: { status: 'failed', outcome }, reason, at: ctx.now(),
@@ -283,12 +261,7 @@ export async function approveProposal(ctx: ServerContext, actor: ProposalActor, 
   try {
     executed = await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      const row = await firstRow<ProposalRow>(
-        tx,
-        sql`UPDATE proposals SET status = 'executed', approved_by = ${actor.address}, executed_at = ${iso(now)}
-            WHERE id = ${id} AND status = 'open' AND payload_hash = ${input.payloadHash} AND expires_at > ${iso(now)}
-            RETURNING ${PROPOSAL_COLUMNS}`,
-      );
+      const row = await executeOpenProposal(tx, id, { approver: actor.address, payloadHash: input.payloadHash, now: iso(now) });
       if (!row) return null;
       try {
         await executeChange({ tx, ctx, id, operator: actor.address, reason: input.reason, now }, row.kind, row.payload as ProposalPayload);
