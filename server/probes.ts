@@ -4,8 +4,7 @@
 // shutting down. `/api/health` stays the status page for people.
 import type { Hono } from 'hono';
 import type { ServerContext } from './context.ts';
-import { firstRow, sql } from './db/client.ts';
-import { migrationFiles } from './db/migrate.ts';
+import { latestAppliedMigration, migrationFiles } from './db/migrate.ts';
 
 /** A database that does not answer in this long is taken for unreachable. */
 const READY_QUERY_TIMEOUT_MS = 2_000;
@@ -32,8 +31,8 @@ export async function readiness(ctx: ServerContext): Promise<Readiness> {
   latestMigration ??= migrationFiles().at(-1)?.version ?? '';
   const draining = ctx.lifecycle.draining;
   try {
-    const row = await withTimeout(firstRow<{ latest: string | null }>(ctx.db, sql`SELECT MAX(version) AS latest FROM schema_migrations`), READY_QUERY_TIMEOUT_MS);
-    const migrations = (row?.latest ?? '') >= latestMigration ? 'current' : 'behind';
+    const latest = await withTimeout(latestAppliedMigration(ctx.db), READY_QUERY_TIMEOUT_MS);
+    const migrations = (latest ?? '') >= latestMigration ? 'current' : 'behind';
     return { ready: !draining && migrations === 'current', database: 'ok', migrations, draining };
   } catch {
     return { ready: false, database: 'unreachable', migrations: 'unknown', draining };

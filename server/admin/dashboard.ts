@@ -4,7 +4,11 @@
 // indexer's lag behind the node, in one answer.
 import type { Dashboard } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
-import { firstRow, sql } from '../db/client.ts';
+import { asText, readScalars } from '../db/client.ts';
+import { deadEventCount } from '../db/dead-events.ts';
+import { indexedCheckpointOf, lastPollerOf } from '../db/indexer-state.ts';
+import { openProposalCount } from '../db/proposals.ts';
+import { voucherAnomalyCountOf } from '../db/voucher-anomalies.ts';
 import { iso } from '../http.ts';
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
@@ -48,14 +52,13 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     withdrawalsHealth(ctx),
     readWithdrawalControl(ctx.db, ctx.config.withdrawals),
     ctx.indexerStatus(),
-    firstRow<{ dead: string; anomalies: string; proposals: string; checkpoint: string | null; polled_by: string | null }>(
-      ctx.db,
-      sql`SELECT (SELECT COUNT(*) FROM dead_events)::text AS dead,
-                 (SELECT COUNT(*) FROM voucher_anomalies)::text AS anomalies,
-                 (SELECT COUNT(*) FROM proposals WHERE status = 'open' AND expires_at > ${iso(ctx.now())})::text AS proposals,
-                 (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS checkpoint,
-                 (SELECT polled_by FROM indexer_state WHERE id = 'finance') AS polled_by`,
-    ),
+    readScalars<{ dead: string; anomalies: string; proposals: string; checkpoint: string | null; polled_by: string | null }>(ctx.db, {
+      dead: asText(deadEventCount()),
+      anomalies: asText(voucherAnomalyCountOf()),
+      proposals: asText(openProposalCount(iso(ctx.now()))),
+      checkpoint: indexedCheckpointOf(),
+      polled_by: lastPollerOf(),
+    }),
     nodeTip(),
   ]);
   const indexed = counts?.checkpoint == null ? null : BigInt(counts.checkpoint);

@@ -2,7 +2,7 @@
 // kept once each (their raw bytes too) so a page goes on without them and the operator sees them.
 import type { HealthResponse } from '../../contract/api.ts';
 import { iso } from '../http.ts';
-import { type Executor, firstRow, rows, sql } from './client.ts';
+import { type Executor, type SQL, firstRow, rows, sql } from './client.ts';
 
 /** Keeps an event that does not decode; false when that event (transaction, index) was already kept. */
 export async function recordDeadEvent(
@@ -15,6 +15,11 @@ export async function recordDeadEvent(
         VALUES (${dead.txDigest}, ${dead.eventSeq}, ${dead.eventType}, ${dead.reason}, ${dead.raw}) ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id`,
   );
   return added.length > 0;
+}
+
+/** How many events the indexer skipped, as a subquery (read with other figures in one statement). */
+export function deadEventCount(): SQL {
+  return sql`(SELECT COUNT(*) FROM dead_events)`;
 }
 
 /** How many events the indexer skipped, and the latest of them. */

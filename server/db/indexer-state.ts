@@ -1,7 +1,7 @@
 // The indexer_state table's queries (migrations 0001, 0004, 0010, 0012): one row per stream the
 // indexer follows (only `finance` today): where it has read to, which chain it follows, how its
 // last poll went.
-import { type Executor, firstRow, rows, sql } from './client.ts';
+import { type Executor, type SQL, firstRow, rows, sql } from './client.ts';
 
 /** The finance package's event stream: the one row the indexer keeps. */
 export const FINANCE_STREAM = 'finance';
@@ -74,6 +74,16 @@ export function indexerPollState(db: Executor): Promise<{ cursor: string | null;
     db,
     sql`SELECT cursor, last_poll_at, last_error FROM indexer_state WHERE id = ${FINANCE_STREAM}`,
   );
+}
+
+/** The finance stream's last checkpoint fully processed, as text, in a subquery (read with other figures in one statement). */
+export function indexedCheckpointOf(): SQL {
+  return sql`(SELECT checkpoint::text FROM indexer_state WHERE id = ${FINANCE_STREAM})`;
+}
+
+/** The instance whose indexer polled the finance stream last, in a subquery. */
+export function lastPollerOf(): SQL {
+  return sql`(SELECT polled_by FROM indexer_state WHERE id = ${FINANCE_STREAM})`;
 }
 
 /** The last checkpoint the finance stream fully processed (null: none yet). */

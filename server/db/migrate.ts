@@ -4,8 +4,8 @@
 // and the later ones find everything applied.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.ts';
-import { rows, sql } from './client.ts';
+import type { Database, Executor } from './client.ts';
+import { firstRow, rows, sql } from './client.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** The migrations' advisory lock: one per schema (locks are database-wide; schemas are not). */
@@ -16,6 +16,12 @@ export function migrationFiles(): { version: string; text: string }[] {
     .filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name))
     .sort()
     .map((name) => ({ version: name.replace(/\.sql$/, ''), text: readFileSync(MIGRATIONS_DIR + name, 'utf8') }));
+}
+
+/** The latest migration the database has applied (null: none). */
+export async function latestAppliedMigration(db: Executor): Promise<string | null> {
+  const row = await firstRow<{ latest: string | null }>(db, sql`SELECT MAX(version) AS latest FROM schema_migrations`);
+  return row?.latest ?? null;
 }
 
 export async function runMigrations(database: Database): Promise<string[]> {

@@ -1,6 +1,6 @@
 // The voucher_anomalies table's queries (migration 0006): a use of a voucher's nonce the server
 // did not expect, recorded once per event for the operator (/api/health, the console).
-import { type Executor, firstRow, rows, sql } from './client.ts';
+import { type Executor, type SQL, firstRow, rows, sql } from './client.ts';
 
 export type VoucherAnomalyKind = 'unknown_nonce' | 'paid_after_release' | 'paid_again';
 
@@ -25,6 +25,11 @@ export function voucherAnomalyPage(db: Executor, cursor: bigint | null, limit: n
     sql`SELECT id::text AS id, kind, nonce::text AS nonce, recipient, amount::text AS amount, tx_digest, event_seq, created_at FROM voucher_anomalies
         WHERE ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY voucher_anomalies.id DESC LIMIT ${limit + 1}`,
   );
+}
+
+/** How many anomalies were recorded, as a subquery (read with other figures in one statement). */
+export function voucherAnomalyCountOf(): SQL {
+  return sql`(SELECT COUNT(*) FROM voucher_anomalies)`;
 }
 
 /** How many anomalies were recorded. */

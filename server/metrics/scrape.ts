@@ -5,7 +5,11 @@ import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { Counter, Gauge } from 'prom-client';
 import type { ServerContext } from '../context.ts';
-import { firstRow, sql } from '../db/client.ts';
+import { readScalars } from '../db/client.ts';
+import { deadEventCount } from '../db/dead-events.ts';
+import { indexedCheckpointOf } from '../db/indexer-state.ts';
+import { signInsSince } from '../db/sign-in-nonces.ts';
+import { voucherAnomalyCountOf } from '../db/voucher-anomalies.ts';
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
 import { INDEXER_PIPELINE, registry } from './registry.ts';
@@ -40,13 +44,12 @@ const UNKNOWN: Snapshot = {
 
 async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
   const withdrawals = await withdrawalsHealth(ctx);
-  const counts = await firstRow<{ dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null }>(
-    ctx.db,
-    sql`SELECT (SELECT COUNT(*) FROM dead_events) AS dead,
-               (SELECT COUNT(*) FROM voucher_anomalies) AS anomalies,
-               (SELECT COUNT(*) FROM sign_in_nonces WHERE used_at > ${new Date(ctx.wallNow() - 3_600_000).toISOString()}) AS sign_ins,
-               (SELECT checkpoint::text FROM indexer_state WHERE id = 'finance') AS watermark`,
-  );
+  const counts = await readScalars<{ dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null }>(ctx.db, {
+    dead: deadEventCount(),
+    anomalies: voucherAnomalyCountOf(),
+    sign_ins: signInsSince(new Date(ctx.wallNow() - 3_600_000).toISOString()),
+    watermark: indexedCheckpointOf(),
+  });
   const reserve = withdrawals.payoutReserve === null ? NaN : Number(withdrawals.payoutReserve);
   const unpaid = Number(withdrawals.unpaid);
   return {
