@@ -12,6 +12,7 @@ import {
 import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
 import { allowlistEntry, approverCount } from '../db/admin-allowlist.ts';
+import { type TierTerms, setTierTerms, tierTerms } from '../db/node-tiers.ts';
 import { withdrawalSummary } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
 import { type AuditValue, appendAudit } from '../operator/audit.ts';
@@ -35,19 +36,13 @@ export function auditValue(value: unknown): AuditValue {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, auditValue(v)]));
 }
 
-type TierRow = { tier: string; coin: string; price: string; limited_count: number; sold_count: number; gift_suil: string; auto_return_days: number };
-
-async function readTier(db: Executor, tier: string, forUpdate = false): Promise<TierRow> {
-  const row = await firstRow<TierRow>(
-    db,
-    sql`SELECT tier, coin, price::text AS price, limited_count, sold_count, gift_suil::text AS gift_suil, auto_return_days
-        FROM node_tiers WHERE tier = ${tier} ${forUpdate ? sql`FOR UPDATE` : sql``}`,
-  );
+async function readTier(db: Executor, tier: string, forUpdate = false): Promise<TierTerms> {
+  const row = await tierTerms(db, tier, { forUpdate });
   if (!row) throw new ChangeRefusal(`there is no ${tier} node tier`);
   return row;
 }
 
-function tierRecord(row: TierRow): AuditValue {
+function tierRecord(row: TierTerms): AuditValue {
   return {
     tier: row.tier, coin: row.coin, price: row.price, limitedCount: String(row.limited_count), soldCount: String(row.sold_count),
     giftSuil: row.gift_suil, autoReturnDays: String(row.auto_return_days),
@@ -159,15 +154,11 @@ async function executeNodeTier(e: Execution, p: ProposalPayload<'node_tier'>): P
   if (p.limitedCount !== undefined && p.limitedCount < before.sold_count) {
     throw new ChangeRefusal(`${p.tier} has sold ${before.sold_count} nodes: its limited count cannot go below that`);
   }
-  const sets = [
-    p.price !== undefined ? sql`price = ${p.price}` : null,
-    p.limitedCount !== undefined ? sql`limited_count = ${p.limitedCount}` : null,
-    p.giftSuil !== undefined ? sql`gift_suil = ${p.giftSuil}` : null,
-    p.autoReturnDays !== undefined ? sql`auto_return_days = ${p.autoReturnDays}` : null,
-  ].filter((s) => s !== null);
-  if (sets.length === 0) throw new ChangeRefusal('the proposal names no term of the tier to change');
+  if (p.price === undefined && p.limitedCount === undefined && p.giftSuil === undefined && p.autoReturnDays === undefined) {
+    throw new ChangeRefusal('the proposal names no term of the tier to change');
+  }
   // New purchases read the tier row when they are made; node_purchases keep the terms they were bought on.
-  await e.tx.execute(sql`UPDATE node_tiers SET ${sql.join(sets, sql`, `)} WHERE tier = ${p.tier}`);
+  await setTierTerms(e.tx, p.tier, p);
   const after = await readTier(e.tx, p.tier);
   await appendAudit(e.tx, {
     operator: e.operator, action: 'set_node_tier', subject: `node_tier:${p.tier}`, before: tierRecord(before),

@@ -5,9 +5,10 @@
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
-import { type Db, type Executor, type Session, firstRow, rows, sql } from '../db/client.ts';
+import { type Db, type Executor, type Session, firstRow, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { recordDeadEvent } from '../db/dead-events.ts';
+import { nodeHoldings } from '../db/node-purchases.ts';
 import { addStake, bindInviter, ensureUser, takeStake, userInviter } from '../db/users.ts';
 import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
 import { levelFor, teamFigures } from '../team.ts';
@@ -286,13 +287,7 @@ export class FinanceIndexer {
   /** Node holders' share of a swap fee (SUIL), as `fee` hashrate: each tier's share split by node. */
   private async payNodeFeeShare(db: Executor, fee: bigint, hashrate: (address: string, type: string, amount: bigint) => Promise<unknown>): Promise<void> {
     if (fee <= 0n) return;
-    const holders = await rows<{ address: string; tier: string; nodes: string | number; fee_share_bps: number; tier_nodes: string | number }>(
-      db,
-      sql`SELECT p.address, p.tier, COUNT(*) AS nodes, t.fee_share_bps,
-                 (SELECT COUNT(*) FROM node_purchases q WHERE q.tier = p.tier AND NOT q.returned) AS tier_nodes
-          FROM node_purchases p JOIN node_tiers t ON t.tier = p.tier WHERE NOT p.returned
-          GROUP BY p.address, p.tier, t.fee_share_bps`,
-    );
+    const holders = await nodeHoldings(db);
     const perAddress = new Map<string, bigint>();
     for (const h of holders) {
       const share = (fee * BigInt(h.fee_share_bps) * BigInt(h.nodes)) / (BPS * BigInt(h.tier_nodes));

@@ -22,10 +22,11 @@ import type { AuthVariables, ServerContext } from '../context.ts';
 import { rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';
 import { teamMemberCounts, teamMemberPage, userProfile } from '../db/users.ts';
+import { nodePurchasePage } from '../db/node-purchases.ts';
 import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
-import { nodePurchaseJson, type NodePurchaseRow, settleNodeReturns } from './nodes.ts';
+import { nodePurchaseJson, settleNodeReturns } from './nodes.ts';
 import { balanceRecordRoutes } from './balance-records.ts';
 import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
@@ -170,11 +171,7 @@ export function meRoutes(ctx: ServerContext) {
     const q = readQuery(c, PageQuerySchema);
     const now = ctx.now();
     await settleNodeReturns(ctx.db, address, now);
-    const found = await rows<NodePurchaseRow>(
-      ctx.db,
-      sql`SELECT id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned
-          FROM node_purchases WHERE address = ${address} AND ${after(cursorId(q.cursor))} ORDER BY node_purchases.id DESC LIMIT ${q.limit + 1}`,
-    );
+    const found = await nodePurchasePage(ctx.db, address, cursorId(q.cursor), q.limit);
     return c.json({ ...page(found.map(nodePurchaseJson), q.limit), asOf: iso(now) } satisfies MyNodesResponse);
   });
 

@@ -6,21 +6,16 @@
 import { Hono } from 'hono';
 import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';
 import { recordNodeMovement } from '../db/balance-records.ts';
+import { type NodePurchaseRow, claimDueReturns, insertNodePurchase } from '../db/node-purchases.ts';
+import { nodeTierList, sellNode } from '../db/node-tiers.ts';
 import { ApiError, iso, readBody, readParam } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { z } from 'zod';
-import { asc } from 'drizzle-orm';
-import { nodeTiers } from '../db/schema.ts';
 
 const DAY_MS = 86_400_000;
-
-export type NodePurchaseRow = {
-  id: string; tier: NodePurchase['tier']; coin: NodePurchase['coin']; price: string; gift_suil: string;
-  purchased_at: Date | string; return_at: Date | string; returned: boolean;
-};
 
 export function nodePurchaseJson(r: NodePurchaseRow): NodePurchase {
   return {
@@ -39,14 +34,7 @@ export function nodePurchaseJson(r: NodePurchaseRow): NodePurchase {
 export async function settleNodeReturns(db: Executor & Pick<ServerContext['db'], 'transaction'>, address: string, now: number): Promise<void> {
   const at = new Date(now).toISOString();
   await db.transaction(async (tx) => {
-    const due = await rows<{ id: string; coin: NodePurchase['coin']; price: string }>(
-      tx,
-      // The due rows are locked in id order, so two settlements of several nodes never wait for each other in a cycle.
-      sql`UPDATE node_purchases SET returned = TRUE
-          WHERE returned = FALSE AND id IN (
-            SELECT id FROM node_purchases WHERE address = ${address} AND returned = FALSE AND return_at <= ${at} ORDER BY id FOR UPDATE)
-          RETURNING id::text AS id, coin, price::text AS price`,
-    );
+    const due = await claimDueReturns(tx, address, at);
     for (const d of due) {
       await recordNodeMovement(tx, { address, kind: 'node_return', coin: d.coin, amount: d.price, nodePurchaseId: d.id, at });
       await credit(tx, address, d.coin, BigInt(d.price));
@@ -58,7 +46,7 @@ export function nodeRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/', async (c) => {
-    const found = await ctx.db.select().from(nodeTiers).orderBy(asc(nodeTiers.sort));
+    const found = await nodeTierList(ctx.db);
     const items: NodeTier[] = found.map((r) => ({
       tier: r.tier as NodeTier['tier'], coin: r.coin as NodeTier['coin'], price: r.price, limitedCount: r.limitedCount, soldCount: r.soldCount,
       weightedDividendBps: r.weightedDividendBps, feeShareBps: r.feeShareBps, giftSuil: r.giftSuil, autoReturnDays: r.autoReturnDays,
@@ -73,25 +61,19 @@ export function nodeRoutes(ctx: ServerContext) {
     const now = ctx.now();
     await settleNodeReturns(ctx.db, address, now);
     const purchase = await ctx.db.transaction(async (tx) => {
-      const sold = await firstRow<{ coin: NodePurchase['coin']; price: string; gift_suil: string; auto_return_days: number }>(
-        tx,
-        sql`UPDATE node_tiers SET sold_count = sold_count + 1 WHERE tier = ${tier} AND sold_count < limited_count
-            RETURNING coin, price::text AS price, gift_suil::text AS gift_suil, auto_return_days`,
-      );
+      const sold = await sellNode(tx, tier);
       if (!sold) throw new ApiError(409, 'sold_out', `every ${tier} node has been sold`);
-      if (!(await debit(tx, address, sold.coin, BigInt(sold.price)))) {
+      const { coin } = sold;
+      if (!(await debit(tx, address, coin, BigInt(sold.price)))) {
         throw new ApiError(409, 'insufficient_balance', `insufficient ${sold.coin} balance: top up first`);
       }
       await credit(tx, address, 'SUIL', BigInt(sold.gift_suil));
-      const bought = (await firstRow<NodePurchaseRow>(
-        tx,
-        sql`INSERT INTO node_purchases (address, tier, coin, price, gift_suil, purchased_at, return_at)
-            VALUES (${address}, ${tier}, ${sold.coin}, ${sold.price}, ${sold.gift_suil}, ${new Date(now).toISOString()},
-                    ${new Date(now + Number(sold.auto_return_days) * DAY_MS).toISOString()})
-            RETURNING id::text AS id, tier, coin, price::text AS price, gift_suil::text AS gift_suil, purchased_at, return_at, returned`,
-      ))!;
+      const bought = await insertNodePurchase(tx, {
+        address, tier, coin, price: sold.price, giftSuil: sold.gift_suil, purchasedAt: new Date(now).toISOString(),
+        returnAt: new Date(now + Number(sold.auto_return_days) * DAY_MS).toISOString(),
+      });
       await recordNodeMovement(tx, {
-        address, kind: 'node_purchase', coin: sold.coin, amount: sold.price, nodePurchaseId: bought.id, at: new Date(now).toISOString(),
+        address, kind: 'node_purchase', coin, amount: sold.price, nodePurchaseId: bought.id, at: new Date(now).toISOString(),
       });
       return bought;
     });
