@@ -3,16 +3,12 @@
 // redeemed), less the fee (3%) on that income. The lock term renews by itself while the
 // principal stays: the current term is the one the elapsed time falls in.
 import type { BankIncomeRecord, BankSubscription } from '../contract/api.ts';
+import type { SubscriptionRow } from './db/bank-subscriptions.ts';
 import { iso } from './http.ts';
 
 export const DAY_MS = 86_400_000;
 const BPS = 10_000n;
 const SHOWN_RECORDS = 30;
-
-export type SubscriptionRow = {
-  id: string; product_id: string; coin: BankSubscription['coin']; principal: string; daily_rate_bps: number; lock_days: number; fee_bps: number;
-  start_at: Date | string; status: 'active' | 'redeemed'; redeemed_at: Date | string | null;
-};
 
 export interface BankIncome {
   days: number;

@@ -10,8 +10,9 @@ import {
   type ProposalPayload,
 } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
-import { type Db, type Executor, firstRow, rows, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { allowlistEntry, approverCount } from '../db/admin-allowlist.ts';
+import { type BankProductRow, bankProductNameRows, bankProductRow, insertBankProduct, setBankProductName, setBankProductTerms } from '../db/bank-products.ts';
 import { type TierTerms, setTierTerms, tierTerms } from '../db/node-tiers.ts';
 import { withdrawalSummary } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
@@ -49,16 +50,12 @@ function tierRecord(row: TierTerms): AuditValue {
   };
 }
 
-type ProductRow = { id: string; coin: string; daily_rate_bps: number; lock_days: number; min_amount: string; fee_bps: number; active: boolean };
+type ProductRow = BankProductRow;
 
 async function readProduct(db: Executor, id: string, forUpdate = false): Promise<{ row: ProductRow; names: Record<string, string> } | null> {
-  const row = await firstRow<ProductRow>(
-    db,
-    sql`SELECT id, coin, daily_rate_bps, lock_days, min_amount::text AS min_amount, fee_bps, active FROM bank_products WHERE id = ${id}
-        ${forUpdate ? sql`FOR UPDATE` : sql``}`,
-  );
+  const row = await bankProductRow(db, id, { forUpdate });
   if (!row) return null;
-  const names = await rows<{ locale: string; name: string }>(db, sql`SELECT locale, name FROM bank_product_names WHERE product_id = ${id} ORDER BY locale`);
+  const names = await bankProductNameRows(db, id);
   return { row, names: Object.fromEntries(names.map((n) => [n.locale, n.name])) };
 }
 
@@ -172,22 +169,11 @@ async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product
   if (problem) throw new ChangeRefusal(problem);
   // Subscriptions copy the product's rate, lock and fee when they are made: existing ones keep theirs.
   if (before === null) {
-    await e.tx.execute(sql`INSERT INTO bank_products (id, sort, coin, daily_rate_bps, lock_days, min_amount, active)
-      VALUES (${p.id}, (SELECT COALESCE(MAX(sort), 0) + 1 FROM bank_products), ${p.coin!}, ${p.dailyRateBps!}, ${p.lockDays!}, ${p.minAmount!},
-              ${p.active ?? true})`);
+    await insertBankProduct(e.tx, { id: p.id, coin: p.coin!, dailyRateBps: p.dailyRateBps!, lockDays: p.lockDays!, minAmount: p.minAmount!, active: p.active ?? true });
   } else {
-    const sets = [
-      p.dailyRateBps !== undefined ? sql`daily_rate_bps = ${p.dailyRateBps}` : null,
-      p.lockDays !== undefined ? sql`lock_days = ${p.lockDays}` : null,
-      p.minAmount !== undefined ? sql`min_amount = ${p.minAmount}` : null,
-      p.active !== undefined ? sql`active = ${p.active}` : null,
-    ].filter((s) => s !== null);
-    if (sets.length > 0) await e.tx.execute(sql`UPDATE bank_products SET ${sql.join(sets, sql`, `)} WHERE id = ${p.id}`);
+    await setBankProductTerms(e.tx, p.id, p);
   }
-  for (const [locale, name] of Object.entries(p.names ?? {})) {
-    await e.tx.execute(sql`INSERT INTO bank_product_names (product_id, locale, name) VALUES (${p.id}, ${locale}, ${name})
-      ON CONFLICT (product_id, locale) DO UPDATE SET name = EXCLUDED.name`);
-  }
+  for (const [locale, name] of Object.entries(p.names ?? {})) await setBankProductName(e.tx, p.id, locale, name);
   const after = await readProduct(e.tx, p.id);
   await appendAudit(e.tx, {
     operator: e.operator, action: 'set_bank_product', subject: `bank_product:${p.id}`, before: productRecord(before),
