@@ -2,9 +2,11 @@
 // (POST .../revoke-sessions): every token issued before the time it sets is refused with 401
 // token_revoked (TokenService.verify reads users.sessions_revoked_before on each request).
 import type { AdminUser } from '../../contract/admin.ts';
-import { type Db, type Executor, rows, sql } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { type BalanceCoin, balanceRows } from '../db/balances.ts';
 import { ApiError, iso } from '../http.ts';
 import { adminUserWithdrawals, toAdminWithdrawal } from '../db/withdrawals.ts';
+import { latestChainRecords } from '../db/chain-records.ts';
 import { adminUserRow, lockSessionsRevokedBefore, setSessionsRevokedBefore } from '../db/users.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { teamFigures } from '../team.ts';
@@ -15,18 +17,11 @@ export const ADMIN_USER_LIST_LIMIT = 20;
 /** Everything the console shows about `address`; `known` false (and empty figures) when the server has never seen it. */
 export async function readAdminUser(db: Executor, address: string): Promise<AdminUser> {
   const user = await adminUserRow(db, address);
-  const balances = await rows<{ coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME'; amount: string }>(
-    db,
-    sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`,
-  );
-  const records = await rows<{ kind: string; amount: string | null; coin: string | null; tx_digest: string; created_at: Date | string }>(
-    db,
-    sql`SELECT kind, amount::text AS amount, coin, tx_digest, created_at FROM chain_records WHERE address = ${address}
-        ORDER BY id DESC LIMIT ${ADMIN_USER_LIST_LIMIT}`,
-  );
+  const balances = await balanceRows(db, address);
+  const records = await latestChainRecords(db, address, ADMIN_USER_LIST_LIMIT);
   const withdrawals = await adminUserWithdrawals(db, address, ADMIN_USER_LIST_LIMIT);
   const team = user ? await teamFigures(db, address) : { teamSize: 0 };
-  const of = (coin: 'SUI' | 'USDC' | 'SUIL' | 'INCOME') => balances.find((b) => b.coin === coin)?.amount ?? '0';
+  const of = (coin: BalanceCoin) => balances.find((b) => b.coin === coin)?.amount ?? '0';
   return {
     address,
     known: user !== undefined,

@@ -29,8 +29,13 @@ export async function debitAsFarAsItGoes(db: Executor, address: string, coin: Ba
     WHERE address = ${address} AND coin = ${coin}`);
 }
 
+/** The user's balance per coin (a coin never credited has no row). */
+export function balanceRows(db: Executor, address: string): Promise<{ coin: BalanceCoin; amount: string }[]> {
+  return rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
+}
+
 export async function readBalances(db: Executor, address: string): Promise<Balances> {
-  const found = await rows<{ coin: BalanceCoin; amount: string }>(db, sql`SELECT coin, amount::text AS amount FROM balances WHERE address = ${address}`);
+  const found = await balanceRows(db, address);
   const held = await heldIncome(db, address);
   const of = (coin: BalanceCoin) => found.find((r) => r.coin === coin)?.amount ?? '0';
   return { sui: of('SUI'), usdc: of('USDC'), suil: of('SUIL'), withdrawableIncome: of('INCOME'), heldIncome: held };

@@ -8,6 +8,9 @@ import type { ServerContext } from '../context.ts';
 import { type Db, type Executor, type Session, firstRow, sql } from '../db/client.ts';
 import { credit } from '../db/balances.ts';
 import { recordDeadEvent } from '../db/dead-events.ts';
+import { insertChainRecord } from '../db/chain-records.ts';
+import { insertHashrateRecord, positionHashrateSum } from '../db/hashrate-records.ts';
+import { insertIncomeRecord } from '../db/income-records.ts';
 import { nodeHoldings } from '../db/node-purchases.ts';
 import { addStake, bindInviter, ensureUser, takeStake, userInviter } from '../db/users.ts';
 import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
@@ -34,11 +37,7 @@ class StalePage extends Error {}
  * so after an unstake's ClaimReward it is the position's hashrate itself.
  */
 export async function positionHashrateLeft(db: Executor, address: string): Promise<bigint> {
-  const row = await firstRow<{ unpaid: string | null }>(
-    db,
-    sql`SELECT SUM(amount)::text AS unpaid FROM hashrate_records WHERE address = ${address} AND type IN ('staking', 'static')`,
-  );
-  const left = BigInt(row?.unpaid ?? '0');
+  const left = BigInt((await positionHashrateSum(db, address)) ?? '0');
   return left > 0n ? left : 0n;
 }
 
@@ -159,23 +158,18 @@ export class FinanceIndexer {
   private async applyEvent(db: Executor, chainTx: ChainTx, seq: number, event: DecodedEvent): Promise<boolean> {
     const at = new Date(chainTx.timestampMs ?? this.ctx.now()).toISOString();
     const record = (kind: string, coin: Coin, amount: bigint, fee: bigint | null = null, amountOut: bigint | null = null) =>
-      firstRow<{ id: string }>(
-        db,
-        sql`INSERT INTO chain_records (tx_digest, event_seq, event_type, kind, address, coin, amount, fee, amount_out, data, created_at)
-            VALUES (${chainTx.digest}, ${seq}, ${event.name}, ${kind}, ${event.user}, ${coin}, ${amount.toString()}, ${fee?.toString() ?? null},
-                    ${amountOut?.toString() ?? null}, ${JSON.stringify(event, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}, ${at})
-            ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id::text AS id`,
-      );
+      insertChainRecord(db, {
+        txDigest: chainTx.digest, eventSeq: seq, eventType: event.name, kind, address: event.user, coin, amount, fee, amountOut,
+        data: JSON.stringify(event, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)), at,
+      });
     // A change of 0 (an unstake from an ended position moves no hashrate) is no record.
     const hashrate = (address: string, type: string, amount: bigint) =>
       amount !== 0n
-        ? db.execute(sql`INSERT INTO hashrate_records (address, type, amount, tx_digest, event_seq, created_at)
-            VALUES (${address}, ${type}, ${amount.toString()}, ${chainTx.digest}, ${seq}, ${at}) ON CONFLICT DO NOTHING`)
+        ? insertHashrateRecord(db, { address, type, amount, txDigest: chainTx.digest, eventSeq: seq, at })
         : Promise.resolve();
     const income = (address: string, type: string, coin: Coin, amount: bigint, source: string | null, withdrawable: boolean) =>
       amount > 0n
-        ? db.execute(sql`INSERT INTO income_records (address, type, coin, amount, source_address, tx_digest, event_seq, withdrawable, created_at)
-            VALUES (${address}, ${type}, ${coin}, ${amount.toString()}, ${source}, ${chainTx.digest}, ${seq}, ${withdrawable}, ${at}) ON CONFLICT DO NOTHING`)
+        ? insertIncomeRecord(db, { address, type, coin, amount, source, txDigest: chainTx.digest, eventSeq: seq, withdrawable, at })
         : Promise.resolve();
 
     await ensureUser(db, event.user, at);

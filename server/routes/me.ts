@@ -19,10 +19,12 @@ import {
   type TeamResponse,
 } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import { rows, sql } from '../db/client.ts';
 import { readBalances } from '../db/balances.ts';
 import { teamMemberCounts, teamMemberPage, userProfile } from '../db/users.ts';
 import { nodePurchasePage } from '../db/node-purchases.ts';
+import { chainRecordPage } from '../db/chain-records.ts';
+import { hashrateRecordPage, hashrateSums } from '../db/hashrate-records.ts';
+import { incomeRecordPage, incomeTotals } from '../db/income-records.ts';
 import { cursorId, iso, page, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
@@ -30,8 +32,6 @@ import { nodePurchaseJson, settleNodeReturns } from './nodes.ts';
 import { balanceRecordRoutes } from './balance-records.ts';
 import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
-
-const after = (cursor: bigint | null) => (cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`);
 
 export function meRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -57,20 +57,8 @@ export function meRoutes(ctx: ServerContext) {
   app.get('/income', async (c) => {
     const address = c.get('address');
     const q = readQuery(c, IncomeQuerySchema);
-    const typeFilter = q.type ? sql`type = ${q.type}` : sql`TRUE`;
-    const found = await rows<{
-      id: string; type: IncomeRecord['type']; coin: IncomeRecord['coin']; amount: string; source_address: string | null;
-      tx_digest: string | null; withdrawable: boolean; created_at: Date | string;
-    }>(
-      ctx.db,
-      sql`SELECT id::text AS id, type, coin, amount::text AS amount, source_address, tx_digest, withdrawable, created_at
-          FROM income_records WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))}
-          ORDER BY income_records.id DESC LIMIT ${q.limit + 1}`,
-    );
-    const totals = await rows<{ coin: string; total: string }>(
-      ctx.db,
-      sql`SELECT coin, SUM(amount)::text AS total FROM income_records WHERE address = ${address} AND ${typeFilter} GROUP BY coin`,
-    );
+    const found = await incomeRecordPage(ctx.db, address, q.type ?? null, cursorId(q.cursor), q.limit);
+    const totals = await incomeTotals(ctx.db, address, q.type ?? null);
     const items: IncomeRecord[] = found.map((r) => ({
       id: r.id, type: r.type, coin: r.coin, amount: r.amount, sourceAddress: r.source_address, txDigest: r.tx_digest,
       withdrawable: r.withdrawable, createdAt: iso(r.created_at),
@@ -84,17 +72,8 @@ export function meRoutes(ctx: ServerContext) {
   app.get('/hashrate', async (c) => {
     const address = c.get('address');
     const q = readQuery(c, HashrateQuerySchema);
-    const typeFilter = q.type ? sql`type = ${q.type}` : sql`TRUE`;
-    const found = await rows<{ id: string; type: HashrateRecord['type']; amount: string; tx_digest: string | null; created_at: Date | string }>(
-      ctx.db,
-      sql`SELECT id::text AS id, type, amount::text AS amount, tx_digest, created_at FROM hashrate_records
-          WHERE address = ${address} AND ${typeFilter} AND ${after(cursorId(q.cursor))} ORDER BY hashrate_records.id DESC LIMIT ${q.limit + 1}`,
-    );
-    const sums = await rows<{ type: HashrateRecord['type']; total: string; gained: string }>(
-      ctx.db,
-      sql`SELECT type, SUM(amount)::text AS total, SUM(GREATEST(amount, 0))::text AS gained FROM hashrate_records
-          WHERE address = ${address} GROUP BY type`,
-    );
+    const found = await hashrateRecordPage(ctx.db, address, q.type ?? null, cursorId(q.cursor), q.limit);
+    const sums = await hashrateSums(ctx.db, address);
     const byType = { staking: '0', static: '0', promotion: '0', fee: '0' };
     let gained = 0n;
     for (const s of sums) {
@@ -121,16 +100,7 @@ export function meRoutes(ctx: ServerContext) {
   app.get('/records', async (c) => {
     const address = c.get('address');
     const q = readQuery(c, RecordsQuerySchema);
-    const kindFilter = q.kind ? sql`kind = ${q.kind}` : sql`TRUE`;
-    const found = await rows<{
-      id: string; kind: ChainRecord['kind']; tx_digest: string; event_seq: number; amount: string; coin: ChainRecord['coin'];
-      fee: string | null; amount_out: string | null; created_at: Date | string;
-    }>(
-      ctx.db,
-      sql`SELECT id::text AS id, kind, tx_digest, event_seq, amount::text AS amount, coin, fee::text AS fee, amount_out::text AS amount_out, created_at
-          FROM chain_records WHERE address = ${address} AND ${kindFilter} AND ${after(cursorId(q.cursor))}
-          ORDER BY chain_records.id DESC LIMIT ${q.limit + 1}`,
-    );
+    const found = await chainRecordPage(ctx.db, address, q.kind ?? null, cursorId(q.cursor), q.limit);
     const items: ChainRecord[] = found.map((r) => ({
       id: r.id, kind: r.kind, txDigest: r.tx_digest, eventSeq: Number(r.event_seq), amount: r.amount, coin: r.coin, fee: r.fee,
       amountOut: r.amount_out, createdAt: iso(r.created_at),

@@ -1,0 +1,50 @@
+// The chain_records table's queries (migration 0001): every finance event the indexer stored,
+// once per (transaction, event index): a replayed page inserts nothing, and the event's effects
+// are applied only when its row is new.
+import type { ChainRecord } from '../../contract/api.ts';
+import { type Executor, type Row, firstRow, rows, sql } from './client.ts';
+import type { chainRecords } from './schema.ts';
+
+export type ChainRecordRow = Pick<Row<typeof chainRecords>, 'id' | 'tx_digest' | 'event_seq' | 'amount' | 'fee' | 'amount_out' | 'created_at'> & {
+  kind: ChainRecord['kind'];
+  coin: ChainRecord['coin'];
+};
+
+/** Stores an event; its id, or undefined when that event (transaction, index) was stored before. */
+export async function insertChainRecord(
+  db: Executor,
+  r: {
+    txDigest: string; eventSeq: number; eventType: string; kind: string; address: string; coin: string; amount: bigint; fee: bigint | null;
+    amountOut: bigint | null; data: string; at: string;
+  },
+): Promise<string | undefined> {
+  const row = await firstRow<{ id: string }>(
+    db,
+    sql`INSERT INTO chain_records (tx_digest, event_seq, event_type, kind, address, coin, amount, fee, amount_out, data, created_at)
+            VALUES (${r.txDigest}, ${r.eventSeq}, ${r.eventType}, ${r.kind}, ${r.address}, ${r.coin}, ${r.amount.toString()}, ${r.fee?.toString() ?? null},
+                    ${r.amountOut?.toString() ?? null}, ${r.data}, ${r.at})
+            ON CONFLICT (tx_digest, event_seq) DO NOTHING RETURNING id::text AS id`,
+  );
+  return row?.id;
+}
+
+/** The user's records of a kind (all when null), newest first, keyset-paged by id (limit + 1 rows: see `page`). */
+export function chainRecordPage(db: Executor, address: string, kind: string | null, cursor: bigint | null, limit: number): Promise<ChainRecordRow[]> {
+  return rows<ChainRecordRow>(
+    db,
+    sql`SELECT id::text AS id, kind, tx_digest, event_seq, amount::text AS amount, coin, fee::text AS fee, amount_out::text AS amount_out, created_at
+          FROM chain_records WHERE address = ${address} AND ${kind ? sql`kind = ${kind}` : sql`TRUE`} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
+          ORDER BY chain_records.id DESC LIMIT ${limit + 1}`,
+  );
+}
+
+type ConsoleChainRecordRow = Pick<Row<typeof chainRecords>, 'kind' | 'amount' | 'coin' | 'tx_digest' | 'created_at'>;
+
+/** The user's latest records as the console lists them, newest first. */
+export function latestChainRecords(db: Executor, address: string, limit: number): Promise<ConsoleChainRecordRow[]> {
+  return rows<ConsoleChainRecordRow>(
+    db,
+    sql`SELECT kind, amount::text AS amount, coin, tx_digest, created_at FROM chain_records WHERE address = ${address}
+        ORDER BY id DESC LIMIT ${limit}`,
+  );
+}
