@@ -3,10 +3,11 @@
 // locale. The app reads published notices in one locale, falling back to en_US; the console reads
 // and writes them whole.
 import type { Notice } from '../../contract/api.ts';
-import { type Executor, type SQL, firstRow, rows, sql } from './client.ts';
+import { type Executor, type Row, type SQL, firstRow, rows, sql } from './client.ts';
+import type { noticeTexts, notices } from './schema.ts';
 
-export type NoticeRow = { id: string; category: Notice['category']; published_at: Date | string | null };
-export type NoticeTextRow = { notice_id: string; locale: string; title: string; summary: string; body_html: string };
+export type NoticeRow = Row<typeof notices> & { category: Notice['category'] };
+export type NoticeTextRow = Row<typeof noticeTexts>;
 
 /** A published notice with its text in one locale, as the app reads it. */
 export type PublishedNoticeRow = {

@@ -1,12 +1,11 @@
 // The voucher_anomalies table's queries (migration 0006): a use of a voucher's nonce the server
 // did not expect, recorded once per event for the operator (/api/health, the console).
-import { type Executor, type SQL, firstRow, rows, sql } from './client.ts';
+import { type Executor, type Row, type SQL, firstRow, rows, sql } from './client.ts';
+import type { voucherAnomalies } from './schema.ts';
 
 export type VoucherAnomalyKind = 'unknown_nonce' | 'paid_after_release' | 'paid_again';
 
-export type VoucherAnomalyRow = {
-  id: string; kind: string; nonce: string; recipient: string; amount: string; tx_digest: string; event_seq: number; created_at: Date | string;
-};
+export type VoucherAnomalyRow = Row<typeof voucherAnomalies>;
 
 /** Records an anomaly; the same event (transaction and event index) is recorded once. */
 export async function recordVoucherAnomaly(

@@ -2,12 +2,10 @@
 // the pause and the operator's limit overrides (null: the config's default). What they mean and
 // who may change them: server/operator/withdrawal-control.ts.
 import type { WithdrawalLimits } from '../config.ts';
-import { type Executor, firstRow, sql } from './client.ts';
+import { type Executor, type Row, firstRow, sql } from './client.ts';
+import type { withdrawalControl } from './schema.ts';
 
-export type ControlRow = {
-  paused: boolean; paused_reason: string | null; paused_by: string | null; paused_at: Date | string | null;
-  max_per_voucher: string | null; user_daily_limit: string | null; total_daily_limit: string | null; review_threshold: string | null;
-};
+export type ControlRow = Omit<Row<typeof withdrawalControl>, 'id'>;
 
 /** Each limit's column. */
 export const LIMIT_COLUMNS = {

@@ -6,7 +6,8 @@
 import type { AdminWithdrawal } from '../../contract/admin.ts';
 import type { Withdrawal, WithdrawalStatus } from '../../contract/api.ts';
 import { iso } from '../http.ts';
-import { type Executor, firstRow, rows, sql } from './client.ts';
+import { type Executor, type Row, firstRow, rows, sql } from './client.ts';
+import type { withdrawals } from './schema.ts';
 
 // The statuses (db/schema.ts, withdrawals.status), named here once.
 
@@ -44,11 +45,10 @@ export function statusIn(statuses: readonly string[]) {
   return sql`status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
 }
 
-export type WithdrawalRow = {
-  id: string; address: string; amount: string; nonce: string | null; pool: string; signature: string | null; status: string;
-  tx_digest: string | null; created_at: Date | string; paid_at: Date | string | null;
-  reviewed_at: Date | string | null; review_reason: string | null;
-};
+export type WithdrawalRow = Pick<
+  Row<typeof withdrawals>,
+  'id' | 'address' | 'amount' | 'nonce' | 'pool' | 'signature' | 'status' | 'tx_digest' | 'created_at' | 'paid_at' | 'reviewed_at' | 'review_reason'
+>;
 
 export const WITHDRAWAL_COLUMNS = sql`id::text AS id, address, amount::text AS amount, nonce::text AS nonce, pool, signature, status, tx_digest,
   created_at, paid_at, reviewed_at, review_reason`;
@@ -234,10 +234,10 @@ export async function heldIncome(db: Executor, address: string): Promise<string>
 
 // ---- the operator console's view: every row's reviewer and reason too.
 
-export type AdminWithdrawalRow = {
-  id: string; address: string; amount: string; status: string; nonce: string | null; created_at: Date | string; paid_at: Date | string | null;
-  tx_digest: string | null; reviewed_by: string | null; review_reason: string | null;
-};
+export type AdminWithdrawalRow = Pick<
+  Row<typeof withdrawals>,
+  'id' | 'address' | 'amount' | 'status' | 'nonce' | 'created_at' | 'paid_at' | 'tx_digest' | 'reviewed_by' | 'review_reason'
+>;
 
 const ADMIN_WITHDRAWAL_COLUMNS = sql`id::text AS id, address, amount::text AS amount, status, nonce::text AS nonce, created_at, paid_at, tx_digest, reviewed_by, review_reason`;
 
