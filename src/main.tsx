@@ -14,7 +14,7 @@ import { yieldToBrowser } from './wallet/module-preload';
 import { loadWalletStackAfterPaint } from './wallet/wallet-stack';
 
 /**
- * index.html's prerendered home screen (vite.config.ts), when the app's first render is that
+ * index.html's prerendered home screen (vite/prerender.ts), when the app's first render is that
  * very screen: shown (the boot script hides it for another route, language or a returning
  * wallet), in the catalogue's language, and its Connect not tapped (the app opens the wallet
  * sheet at once then).

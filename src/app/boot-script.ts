@@ -1,5 +1,5 @@
 // index.html's boot script: a classic script that the browser runs before its first paint
-// (external, not inline, so a CSP without 'unsafe-inline' allows it; vite.config.ts bundles
+// (external, not inline, so a CSP without 'unsafe-inline' allows it; vite/prerender.ts bundles
 // it on its own, so it carries only what it imports here). It
 //  - keeps the prerendered home screen (#root[data-prerender], in one language, no wallet) only
 //    when it is what the app will render: the home route, that language, no remembered wallet

@@ -1,4 +1,4 @@
-// Build time only, in Node (vite.config.ts's prerender plugin): the home route's first screen
+// Build time only, in Node (vite/prerender.ts's plugin): the home route's first screen
 // as the app renders it for a visitor in `language` with no wallet yet, to be put into
 // index.html so that the first paint needs no JavaScript. main.tsx later hydrates it: the
 // same tree (AppRoot) on the same markup (index.html's boot script hides it, and main.tsx

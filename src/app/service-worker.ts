@@ -1,4 +1,4 @@
-// The service worker (vite-plugin-pwa, vite.config.ts) precaches the whole build, some sixty
+// The service worker (vite-plugin-pwa, vite/pwa.ts) precaches the whole build, some sixty
 // files, for the next visit. It is registered once the app has started and the wallet stack
 // has loaded, when the browser is idle: registered on the page's load event (the plugin's own
 // script), its downloads and installation ran while the app was starting and slowed it down

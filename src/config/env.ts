@@ -20,7 +20,7 @@ function loadEnv(): AppEnv {
 
 export const env: AppEnv = loadEnv();
 
-/** The deployed base path, '/chain/' (vite.config.ts `base`). */
+/** The deployed base path, '/chain/' (`BASE` in vite/shared.ts). */
 export const BASE_URL: string = import.meta.env.BASE_URL;
 
 /** True in a build (`vite build`), false on the dev server, which has no service worker. */

@@ -1,5 +1,5 @@
 // Parses and validates the build's VITE_* variables. Pure (no import.meta.env) so that
-// vite.config.ts can check a mode's file at build time and unit tests can feed it values.
+// vite/env-check.ts can check a mode's file at build time and unit tests can feed it values.
 import { isValidStructTag, isValidSuiObjectId, normalizeStructTag, normalizeSuiObjectId } from '@mysten/sui/utils';
 
 export const SUI_NETWORKS = ['mainnet', 'testnet', 'localnet'] as const;

@@ -9,8 +9,8 @@ import { LOCALES, LOCALE_TAGS, type Locale } from '../config/locales';
 
 export const I18N_NAMESPACE = 'translation';
 
-// Changes when any catalogue changes (set by vite.config.ts), so a deploy never serves a
-// cached catalogue that lacks the new build's keys.
+// Changes when any catalogue changes (localesVersion in vite/locales.ts), so a deploy never
+// serves a cached catalogue that lacks the new build's keys.
 declare const __LOCALES_VERSION__: string;
 
 function syncDocumentLanguage(lng: string): void {

@@ -2,7 +2,7 @@
 // of imports), and running the start-up a task at a time. Used by index.html's boot script
 // (src/app/boot-script.ts) for the entry's modules, by main.tsx, and by the wallet stack
 // (./wallet-stack.tsx) for its own, which the build lists on the boot script's element
-// (vite.config.ts, data-wallet-modules).
+// (vite/prerender.ts, data-wallet-modules).
 
 /** A macrotask boundary: the browser may handle input and paint before the next step. */
 export function yieldToBrowser(): Promise<void> {

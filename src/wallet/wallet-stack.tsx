@@ -76,7 +76,7 @@ const WALLET_STACK_PARTS: ReadonlyArray<() => Promise<unknown>> = [
  * a part evaluated on the main thread waits for a core, and its task lasts two or three times as
  * long (measured with two cores). A part must not be one that the boot path also imports from
  * (such as '@mysten/sui/utils'): the bundler would then put the boot path's code in that part's
- * chunk, and the build refuses it (vite.config.ts, checkBootPath).
+ * chunk, and the build refuses it (checkBootPath in vite/boot-path.ts).
  */
 export function loadWalletStack(): Promise<AppDAppKit> {
   loading ??= preloadModules(walletStackModules())
