@@ -2,7 +2,7 @@
 // input field to the transaction; text is parsed and formatted here and nowhere else.
 import { DECIMALS } from '../config/constants';
 
-/** Each coin's decimals by name, from config/constants.ts's DECIMALS (written there only). */
+/** Each coin's decimals by name, for the console and the operator CLI (admin/, server/operator/cli.ts). */
 export const SUI_DECIMALS = DECIMALS.SUI;
 export const SUIL_DECIMALS = DECIMALS.SUIL;
 export const USDC_DECIMALS = DECIMALS.USDC;

@@ -2,7 +2,8 @@
 // available (Max leaves SUI for gas), the USDC minimum and SUI fee, the button and the notes.
 // Its state and action come from hooks/use-top-up's useTopUpForm.
 import { useTranslation } from 'react-i18next';
-import { formatDisplay, SUI_DECIMALS } from '../chain/amount';
+import { formatDisplay } from '../chain/amount';
+import { DECIMALS } from '../config/constants';
 import type { TopUpForm as TopUpFormState } from '../hooks/use-top-up';
 import { AmountField } from './amount-field';
 import { CoinSelector } from './coin-selector';
@@ -16,7 +17,7 @@ export function TopUpForm({ form }: { form: TopUpFormState }) {
   const { t } = useTranslation();
   const { coin, chooseCoin, amount, setAmount, balance, error } = form;
   const minimumUsdc = formatDisplay(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
-  const fee = formatDisplay(USDC_TOP_UP_SUI_FEE, SUI_DECIMALS);
+  const fee = formatDisplay(USDC_TOP_UP_SUI_FEE, DECIMALS.SUI);
   return (
     <>
       <CoinSelector label={t('topUp.coin')} coins={TOP_UP_COINS} value={coin} onChange={chooseCoin} />

@@ -4,14 +4,14 @@
 import { act, renderHook } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUI_DECIMALS } from '../chain/amount';
 import { checkAmount, type AmountCheck } from '../components/amount-validation';
+import { DECIMALS } from '../config/constants';
 import { useAmountForm, type AmountFormOptions } from './use-amount-form';
 
 const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
 vi.mock('../components/feedback', () => ({ showToast: (message: string) => toasts.shown.push(message) }));
 
-const check = (text: string) => checkAmount(text, { decimals: SUI_DECIMALS, emptyKey: 'validation.enterPledgeAmount', available: 5_000_000_000n });
+const check = (text: string) => checkAmount(text, { decimals: DECIMALS.SUI, emptyKey: 'validation.enterPledgeAmount', available: 5_000_000_000n });
 
 function setup(overrides: Partial<AmountFormOptions<AmountCheck>> = {}) {
   const run = vi.fn<AmountFormOptions<AmountCheck>['run']>(() => Promise.resolve(true));

@@ -6,11 +6,11 @@
 import { Button } from 'react-vant/es/button/index.js';
 import { useTranslation } from 'react-i18next';
 import type { CurrentWithdrawal } from '../../../api/get-withdrawals';
-import { SUI_DECIMALS } from '../../../chain/amount';
 import { formatDisplayAmount } from '../../../chain/format';
 import { InfoRows, type InfoRow } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { WithdrawalNotice, WithdrawalStateLayout } from './withdrawal-notice';
 
@@ -29,7 +29,7 @@ export function WithdrawalState({ withdrawal, onComplete, completing, paused = f
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const rows: InfoRow[] = [
-    { label: t('assets.pendingAmount'), value: `${formatDisplayAmount(withdrawal.amount, SUI_DECIMALS)} SUI` },
+    { label: t('assets.pendingAmount'), value: `${formatDisplayAmount(withdrawal.amount, DECIMALS.SUI)} SUI` },
     { label: t('assets.pendingIssuedAt'), value: formatDateTime(Date.parse(withdrawal.createdAt)) },
   ];
 

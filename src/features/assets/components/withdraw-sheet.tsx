@@ -4,12 +4,12 @@ import type { ApiMessageKey } from '../../../api/api-error';
 import { useMe } from '../../../api/get-me';
 import { useWithdrawalPolicy } from '../../../api/get-withdrawal-policy';
 import { useCurrentWithdrawal } from '../../../api/get-withdrawals';
-import { SUI_DECIMALS } from '../../../chain/amount';
 import { formatDisplayAmount } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { BottomSheet } from '../../../components/bottom-sheet';
 import { Notes } from '../../../components/notes';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useWithdraw } from '../hooks/use-withdraw';
@@ -21,7 +21,7 @@ import styles from './withdraw-sheet.module.css';
 /** The amounts a check's message names, written as the app writes SUI. */
 function messageValues(check: Extract<WithdrawCheck, { ok: false }>): Record<string, string> | undefined {
   if (!check.values) return undefined;
-  return Object.fromEntries(Object.entries(check.values).map(([name, value]) => [name, formatDisplayAmount(value, SUI_DECIMALS)]));
+  return Object.fromEntries(Object.entries(check.values).map(([name, value]) => [name, formatDisplayAmount(value, DECIMALS.SUI)]));
 }
 
 /**
@@ -102,7 +102,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
             label={t('assets.withdrawAmount')}
             value={form.text}
             onChange={changeAmount}
-            decimals={SUI_DECIMALS}
+            decimals={DECIMALS.SUI}
             symbol="SUI"
             symbolText="SUI"
             available={withdrawable}
@@ -118,7 +118,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
           ) : null}
           {refusal === null && check.ok && check.review && limits ? (
             <p className={styles.hint} data-testid="withdraw-review-hint">
-              {t('assets.review.willWait', { threshold: formatDisplayAmount(limits.reviewThreshold, SUI_DECIMALS) })}
+              {t('assets.review.willWait', { threshold: formatDisplayAmount(limits.reviewThreshold, DECIMALS.SUI) })}
             </p>
           ) : null}
           <SubmitBar label={t('assets.withdraw')} requires="signIn" disabledReason={disabledReason} loading={form.pending} onSubmit={form.submit} />
@@ -129,9 +129,9 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
               ...(limits
                 ? [
                     t('assets.limits.summary', {
-                      max: formatDisplayAmount(limits.maxPerWithdrawal, SUI_DECIMALS),
-                      limit: formatDisplayAmount(limits.userDailyLimit, SUI_DECIMALS),
-                      remaining: formatDisplayAmount(limits.userRemaining24h, SUI_DECIMALS),
+                      max: formatDisplayAmount(limits.maxPerWithdrawal, DECIMALS.SUI),
+                      limit: formatDisplayAmount(limits.userDailyLimit, DECIMALS.SUI),
+                      remaining: formatDisplayAmount(limits.userRemaining24h, DECIMALS.SUI),
                     }),
                   ]
                 : []),

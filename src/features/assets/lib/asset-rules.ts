@@ -1,7 +1,7 @@
 // Checks of the assets page's sheets (docs/product.md §5), run before anything is sent.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
-import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type ValidationKey } from '../../../components/amount-validation';
+import { DECIMALS } from '../../../config/constants';
 
 /** The operator's limits a withdrawal must fit (GET /api/me/withdrawals/policy). */
 export interface WithdrawLimits {
@@ -32,7 +32,7 @@ export type WithdrawCheck =
  */
 export function checkWithdrawAmount(text: string, withdrawable: bigint | null, limits: WithdrawLimits | null): WithdrawCheck {
   const base = checkAmount(text, {
-    decimals: SUI_DECIMALS,
+    decimals: DECIMALS.SUI,
     emptyKey: 'validation.enterTransferAmount',
     available: withdrawable,
     overKey: 'validation.exceedsAvailable',

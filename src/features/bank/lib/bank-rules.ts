@@ -1,8 +1,8 @@
 // The bank's product rules (docs/product.md §1 and §9): locked at least 7 days, a 3% fee on income
 // and none on principal, income released daily, renewed automatically while the principal
 // stays after maturity.
-import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+import { DECIMALS } from '../../../config/constants';
 
 export const MIN_LOCK_DAYS = 7;
 export const INCOME_FEE_BPS = 300n;
@@ -20,7 +20,7 @@ export function checkSubscription(
   text: string,
   minimum: bigint | null,
   available: bigint | null,
-  decimals: number = SUI_DECIMALS,
+  decimals: number = DECIMALS.SUI,
 ): AmountCheck {
   return checkAmount(text, {
     decimals,

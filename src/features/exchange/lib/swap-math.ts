@@ -1,8 +1,9 @@
 // The exchange's own rules: what the SUIL amount must be before anything is sent, the slippage
 // the user accepts (presets or a custom percentage, in basis points) and the least SUI the swap
 // may pay under it (swap_v2's min_out). Fee rate and price come from chain/format.
-import { parseAmount, SUIL_DECIMALS } from '../../../chain/amount';
+import { parseAmount } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+import { DECIMALS } from '../../../config/constants';
 
 export const SLIPPAGE_PRESETS_BPS = [50n, 100n, 300n] as const;
 export const DEFAULT_SLIPPAGE_BPS = 50n;
@@ -13,7 +14,7 @@ const BPS = 10_000n;
 /** 'enter the Suil amount' for nothing or zero, then 'insufficient balance' above the SUIL held. */
 export function checkSwapAmount(text: string, availableSuil: bigint | null): AmountCheck {
   return checkAmount(text, {
-    decimals: SUIL_DECIMALS,
+    decimals: DECIMALS.SUIL,
     emptyKey: 'validation.enterSuilAmount',
     available: availableSuil,
     overKey: 'validation.insufficientBalance',

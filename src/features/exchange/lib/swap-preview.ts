@@ -1,9 +1,10 @@
 // What the exchange shows for a quote (docs/product.md §3 and §9): the fee in SUIL, the fee rate
 // (fee / input x 100, 2 decimals), the SUI out, the price (SUI per SUIL paid, 4 decimals) and
 // the least SUI accepted under the slippage. Pure: the page passes the chain's quote in.
-import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay } from '../../../chain/amount';
 import { feeRatePercent, formatPrice } from '../../../chain/format';
 import type { SwapQuote } from '../../../chain/views';
+import { DECIMALS } from '../../../config/constants';
 import { minAmountOut } from './swap-math';
 
 export interface SwapPreviewText {
@@ -21,11 +22,11 @@ const amount = (value: bigint, decimals: number) => formatDisplay(value, decimal
 export function describeSwapPreview(quote: SwapQuote, amountIn: bigint, slippageBps: bigint): SwapPreviewText {
   const minOut = minAmountOut(quote.amountOut, slippageBps);
   return {
-    fee: `${amount(quote.fee, SUIL_DECIMALS)} SUIL`,
+    fee: `${amount(quote.fee, DECIMALS.SUIL)} SUIL`,
     feeRate: `${feeRatePercent(quote.fee, amountIn)}%`,
-    amountOut: `${amount(quote.amountOut, SUI_DECIMALS)} SUI`,
-    price: `1 SUIL ≈ ${formatPrice(quote.amountOut, SUI_DECIMALS, amountIn, SUIL_DECIMALS)} SUI`,
-    minimumReceived: `${amount(minOut, SUI_DECIMALS)} SUI`,
+    amountOut: `${amount(quote.amountOut, DECIMALS.SUI)} SUI`,
+    price: `1 SUIL ≈ ${formatPrice(quote.amountOut, DECIMALS.SUI, amountIn, DECIMALS.SUIL)} SUI`,
+    minimumReceived: `${amount(minOut, DECIMALS.SUI)} SUI`,
     minOut,
   };
 }

@@ -5,7 +5,7 @@ import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDisplay, parseAmount, sanitizeAmountInput, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay, parseAmount, sanitizeAmountInput } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { CoinSelector } from '../../../components/coin-selector';
 import { showToast } from '../../../components/feedback';
@@ -15,6 +15,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { formatBps } from '../../../components/percent';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { SUI_COIN_TYPE, useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
@@ -43,7 +44,7 @@ export default function ExchangePage() {
   const swap = useSwap();
   const form = useAmountForm({
     // The quick exchange of the hashrate page hands over the SUIL just claimed.
-    initialText: () => sanitizeAmountInput(params.get('amount') ?? '', SUIL_DECIMALS),
+    initialText: () => sanitizeAmountInput(params.get('amount') ?? '', DECIMALS.SUIL),
     check: (text) => checkSwapAmount(text, suil.balance),
     // After the amount: the slippage, then a quote for exactly this amount.
     run: async (): Promise<boolean> => {
@@ -62,7 +63,7 @@ export default function ExchangePage() {
 
   // The preview is shown for any amount typed (also above the balance: what it would fetch);
   // only a valid amount becomes an order.
-  const typed = parseAmount(form.text, SUIL_DECIMALS);
+  const typed = parseAmount(form.text, DECIMALS.SUIL);
   const quoted = typed !== null && typed > 0n ? typed : null;
   const { quote, isLoading, isError, retry: retryQuote } = useSwapQuote(quoted);
   const retryBalances = useRetryBalances();
@@ -81,7 +82,7 @@ export default function ExchangePage() {
     if (isError) retryQuote();
   };
   const disabledReason = balancesFailed || isError ? t('disabled.nodeUnreachable') : null;
-  const suiBalance = sui.balance === null ? null : `${formatDisplay(sui.balance, SUI_DECIMALS)} SUI`;
+  const suiBalance = sui.balance === null ? null : `${formatDisplay(sui.balance, DECIMALS.SUI)} SUI`;
 
   return (
     <PageLayout title={t('exchange.title')}>
@@ -90,7 +91,7 @@ export default function ExchangePage() {
           label={t('exchange.pay')}
           value={form.text}
           onChange={form.setText}
-          decimals={SUIL_DECIMALS}
+          decimals={DECIMALS.SUIL}
           symbol="SUIL"
           symbolText="SUIL"
           available={suil.balance}

@@ -3,10 +3,11 @@
 // arrives: the rest as SUIL in mode 0, its SUI value at the pool's quote (claim_sui_amount) in
 // mode 1. In SUIL the figures follow from the position read and the pool's rate; in SUI they
 // are the simulated claim's own event (the pool's quote). Formatted here.
-import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay } from '../../../chain/amount';
 import { claimArrivalValue, claimArrivalValueInSui } from '../../../chain/format';
 import { CLAIM_MODE, type ClaimMode } from '../../../chain/transactions';
 import type { ClaimFigures, ClaimPreview } from '../../../chain/views';
+import { DECIMALS } from '../../../config/constants';
 
 /** The coin a claim pays in, as the user picks it. */
 export const CLAIM_COINS = ['SUIL', 'SUI'] as const;
@@ -23,11 +24,11 @@ export interface ClaimPreviewText {
 }
 
 export function formatSuil(value: bigint): string {
-  return `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
+  return `${formatDisplay(value, DECIMALS.SUIL)} SUIL`;
 }
 
 export function formatSui(value: bigint): string {
-  return `${formatDisplay(value, SUI_DECIMALS)} SUI`;
+  return `${formatDisplay(value, DECIMALS.SUI)} SUI`;
 }
 
 /** Claiming as SUIL (mode 0): the claim, the fee and the rest as SUIL. */

@@ -15,10 +15,11 @@
 // - release ratio: the StakePool's release_rate per day (bps / 100, 2 decimals);
 // - claimable: the position's pending rewards, from the same chain reading;
 // - runs out: when the remaining hashrate will have been released at the current rate.
-import { formatDisplay, SUI_DECIMALS } from '../../../chain/amount';
+import { formatDisplay } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { msUntilHashrateRunsOut } from '../../../chain/liquidity-position';
 import type { StakePosition } from '../../../chain/views';
+import { DECIMALS } from '../../../config/constants';
 import { formatSuil } from './claim-preview';
 
 export interface HashrateFigures {
@@ -43,7 +44,7 @@ export interface PositionReading {
  * signed when `signed` ("+500", "-5.05").
  */
 export function formatHashrate(value: bigint, { signed = false } = {}): string {
-  const text = formatDisplay(value, SUI_DECIMALS);
+  const text = formatDisplay(value, DECIMALS.SUI);
   return signed && value > 0n ? `+${text}` : text;
 }
 

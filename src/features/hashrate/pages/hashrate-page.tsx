@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'react-vant/es/button/index.js';
 import { useHashrate } from '../../../api/get-hashrate';
-import { formatAmount, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatAmount } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
@@ -24,6 +24,7 @@ import { QueryErrorState } from '../../../components/query-error-state';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useClaim, type ClaimResult } from '../hooks/use-claim';
 import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
@@ -127,7 +128,7 @@ export default function HashratePage() {
               block
               round
               nativeType="button"
-              onClick={() => void navigate(`/exchange?amount=${formatAmount(claimedSuil, SUIL_DECIMALS)}`)}
+              onClick={() => void navigate(`/exchange?amount=${formatAmount(claimedSuil, DECIMALS.SUIL)}`)}
             >
               {t('hashrate.exchangeClaimed')}
             </Button>

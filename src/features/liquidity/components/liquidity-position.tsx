@@ -5,7 +5,7 @@
 // the withdrawal runs in useWithdrawIncome, and each screen passes the test ids its checks read.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay } from '../../../chain/amount';
 import { bpsToPercent, claimAllFigures, claimArrivalValue } from '../../../chain/format';
 import type { LiquidityPosition } from '../../../chain/liquidity-position';
 import type { LiquidityConfig } from '../../../chain/views';
@@ -13,10 +13,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { InfoRows } from '../../../components/info-rows';
 import styles from './liquidity-position.module.css';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
 import type { WithdrawIncome } from '../hooks/use-withdraw-income';
 
-const suil = (value: bigint) => `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
+const suil = (value: bigint) => `${formatDisplay(value, DECIMALS.SUIL)} SUIL`;
 
 /** A position's fields; every value reads '--' while the position is not loaded. */
 export function LiquidityPositionFields({ position, incomeTestId }: { position: LiquidityPosition | null; incomeTestId: string }) {
@@ -26,7 +27,7 @@ export function LiquidityPositionFields({ position, incomeTestId }: { position: 
   return (
     <InfoRows
       rows={[
-        { label: t('liquidity.principal'), value: p && `${formatDisplay(p.principal, SUI_DECIMALS)} SUI` },
+        { label: t('liquidity.principal'), value: p && `${formatDisplay(p.principal, DECIMALS.SUI)} SUI` },
         { label: t('liquidity.days'), value: p && t(p.days === 1 ? 'liquidity.oneDay' : 'liquidity.daysValue', { count: p.days }) },
         {
           label: t('liquidity.withdrawableIncome'),
@@ -34,8 +35,8 @@ export function LiquidityPositionFields({ position, incomeTestId }: { position: 
             <span data-testid={incomeTestId}>{suil(p.withdrawableIncome)}</span>
           ),
         },
-        { label: t('liquidity.dailyYield'), value: p && `${formatDisplay(p.dailyYield, SUIL_DECIMALS)} SUIL` },
-        { label: t('liquidity.hashrateLeft'), value: p && formatDisplay(p.hashrate, SUI_DECIMALS) },
+        { label: t('liquidity.dailyYield'), value: p && `${formatDisplay(p.dailyYield, DECIMALS.SUIL)} SUIL` },
+        { label: t('liquidity.hashrateLeft'), value: p && formatDisplay(p.hashrate, DECIMALS.SUI) },
         { label: t('liquidity.start'), value: p && formatDate(p.startMs) },
         // When the hashrate runs out at the current rate (docs/contract.md's rule), or that it has.
         { label: t('liquidity.end'), value: p && (p.endMs === null ? t('liquidity.hashrateUsedUp') : formatDate(p.endMs)) },

@@ -1,8 +1,8 @@
 // The 'add liquidity' amount, checked before anything is sent (docs/product.md §5 and §9): entered,
 // not below the pool's minimum (StakePool.min_stake, 20 SUI), within the SUI balance, and within
 // what may be spent while leaving SUI for the network fee (the stake is split from the gas coin).
-import { SUI_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
+import { DECIMALS } from '../../../config/constants';
 import { spendableSui } from '../../../hooks/use-coin-balance';
 
 export interface PledgeLimits {
@@ -14,7 +14,7 @@ export interface PledgeLimits {
 
 export function checkPledgeAmount(text: string, { minStake, balance }: PledgeLimits): AmountCheck {
   const basic = checkAmount(text, {
-    decimals: SUI_DECIMALS,
+    decimals: DECIMALS.SUI,
     emptyKey: 'validation.enterPledgeAmount',
     minimum: minStake ?? undefined,
     available: balance,

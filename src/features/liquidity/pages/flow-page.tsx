@@ -4,11 +4,12 @@
 import { AddO, BalanceO, CashBackRecord, FireO } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatAmount, formatDisplay } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
+import { DECIMALS } from '../../../config/constants';
 import { LiquidityLoadError, LiquidityPositionSummary } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -32,12 +33,12 @@ export default function FlowPage() {
           prominent
           loading={owner !== null && !liquidity.isLoaded && !liquidity.isError}
           items={[
-            { label: t('liquidity.flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, SUI_DECIMALS) },
+            { label: t('liquidity.flow.myLiquidity'), value: mine === undefined ? null : formatDisplay(mine?.principal ?? 0n, DECIMALS.SUI) },
             {
               label: t('liquidity.flow.withdrawableIncome'),
-              value: mine === undefined ? null : formatDisplay(mine?.withdrawableIncome ?? 0n, SUIL_DECIMALS),
+              value: mine === undefined ? null : formatDisplay(mine?.withdrawableIncome ?? 0n, DECIMALS.SUIL),
             },
-            { label: t('liquidity.flow.poolLiquidity'), value: config && formatDisplay(config.totalStaked, SUI_DECIMALS) },
+            { label: t('liquidity.flow.poolLiquidity'), value: config && formatDisplay(config.totalStaked, DECIMALS.SUI) },
             { label: t('liquidity.flow.releaseRate'), value: config && t('liquidity.flow.releaseRateValue', { rate: bpsToPercent(config.releaseRate) }) },
           ]}
         />
@@ -69,7 +70,7 @@ export default function FlowPage() {
       <SectionCard title={t('liquidity.flow.rulesTitle')}>
         <Notes
           items={[
-            config ? t('liquidity.flow.ruleMinimumAmount', { amount: formatAmount(config.minStake, SUI_DECIMALS) }) : null,
+            config ? t('liquidity.flow.ruleMinimumAmount', { amount: formatAmount(config.minStake, DECIMALS.SUI) }) : null,
             t('liquidity.flow.ruleRestart'),
             t('liquidity.flow.rulePrincipalAndIncome'),
           ].filter((note) => note !== null)}

@@ -4,13 +4,14 @@
 // would pay (the call simulated) and asks for confirmation: the income starts again from zero.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDisplay, SUI_DECIMALS, SUIL_DECIMALS } from '../../../chain/amount';
+import { formatDisplay } from '../../../chain/amount';
 import { bpsToPercent, unstakeArrivalValue } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { checkAmount } from '../../../components/amount-validation';
 import { EmptyState } from '../../../components/empty-state';
 import { InfoRows } from '../../../components/info-rows';
+import { DECIMALS } from '../../../config/constants';
 import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../components/liquidity-position';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -23,8 +24,8 @@ import { useUnstake, useUnstakePreview } from '../hooks/use-unstake';
 import { useWithdrawIncome } from '../hooks/use-withdraw-income';
 import styles from './pledge-page.module.css';
 
-const suil = (value: bigint) => `${formatDisplay(value, SUIL_DECIMALS)} SUIL`;
-const sui = (value: bigint) => `${formatDisplay(value, SUI_DECIMALS)} SUI`;
+const suil = (value: bigint) => `${formatDisplay(value, DECIMALS.SUIL)} SUIL`;
+const sui = (value: bigint) => `${formatDisplay(value, DECIMALS.SUI)} SUI`;
 
 export default function PledgeDetailsPage() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export default function PledgeDetailsPage() {
   const withdrawIncome = useWithdrawIncome(position);
   const form = useAmountForm({
     check: (text) =>
-      checkAmount(text, { decimals: SUI_DECIMALS, emptyKey: 'validation.enterPledgeAmount', available: principal, overKey: 'validation.exceedsAvailable' }),
+      checkAmount(text, { decimals: DECIMALS.SUI, emptyKey: 'validation.enterPledgeAmount', available: principal, overKey: 'validation.exceedsAvailable' }),
     run: async ({ amount }) => (await unstake.run({ amount, unlockTime })) !== null,
     pending: unstake.isPending,
   });
@@ -78,7 +79,7 @@ export default function PledgeDetailsPage() {
                     label={t('liquidity.pledge.unstakeQuantity')}
                     value={form.text}
                     onChange={form.setText}
-                    decimals={SUI_DECIMALS}
+                    decimals={DECIMALS.SUI}
                     symbol="SUI"
                     symbolText="SUI"
                     available={principal}

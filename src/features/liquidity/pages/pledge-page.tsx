@@ -1,8 +1,8 @@
 // Liquidity pledge (route pledge1): add liquidity from the pool's minimum (20 SUI) and the
 // user's position, read from the chain.
 import { useTranslation } from 'react-i18next';
-import { formatAmount, SUI_DECIMALS } from '../../../chain/amount';
-import { MIN_LIQUIDITY_ADD } from '../../../config/constants';
+import { formatAmount } from '../../../chain/amount';
+import { DECIMALS, MIN_LIQUIDITY_ADD } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
 import { AmountField } from '../../../components/amount-field';
 import { EmptyState } from '../../../components/empty-state';
@@ -30,7 +30,7 @@ export default function PledgePage() {
     pending: add.isPending,
   });
   // The pool's own minimum once read; until then (or with the node down) the product's, so the hint stays.
-  const minimum = formatAmount(minStake ?? MIN_LIQUIDITY_ADD, SUI_DECIMALS);
+  const minimum = formatAmount(minStake ?? MIN_LIQUIDITY_ADD, DECIMALS.SUI);
   // The minimum is the pool's: until it is read, a valid amount cannot be told apart.
   const waitingFor = minStake !== null ? null : liquidity.isError ? t('disabled.nodeUnreachable') : t('disabled.poolLoading');
 
@@ -41,7 +41,7 @@ export default function PledgePage() {
           label={t('liquidity.pledge.quantity')}
           value={form.text}
           onChange={form.setText}
-          decimals={SUI_DECIMALS}
+          decimals={DECIMALS.SUI}
           symbol="SUI"
           symbolText="SUI"
           available={spendableSui(balance)}
@@ -59,7 +59,7 @@ export default function PledgePage() {
         <Notes
           items={[
             t('liquidity.pledge.noteMinimum', { amount: minimum }),
-            t('liquidity.pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, SUI_DECIMALS) }),
+            t('liquidity.pledge.noteGasReserve', { amount: formatAmount(SUI_GAS_RESERVE, DECIMALS.SUI) }),
             t('liquidity.pledge.noteYield'),
             t('liquidity.pledge.noteAddRestartsLock'),
             t('liquidity.pledge.noteRestart'),

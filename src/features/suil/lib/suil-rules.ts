@@ -2,16 +2,15 @@
 // from the wallet worth at least 50 USDC, valued by the chain (suiprice::get_suil_usd_amount_out
 // for that amount); on chain it is topup_suil, the SUIL top-up. Top-ups with SUI, SUIL or USDC
 // follow components/top-up-rules (USDC at least 50, the TopupVault's min_usdc, and its SUI fee).
-import { SUIL_DECIMALS } from '../../../chain/amount';
 import { checkAmount, type AmountCheck } from '../../../components/amount-validation';
-import { MIN_USDC_TOP_UP } from '../../../config/constants';
+import { DECIMALS, MIN_USDC_TOP_UP } from '../../../config/constants';
 
 export { MIN_USDC_TOP_UP };
 
 /** Local checks of the SuiL amount: 'enter the SuiL amount', then the SUIL balance. */
 export function checkSuilAdd(text: string, available: bigint | null): AmountCheck {
   return checkAmount(text, {
-    decimals: SUIL_DECIMALS,
+    decimals: DECIMALS.SUIL,
     emptyKey: 'validation.enterSuiLAmount',
     available,
     overKey: 'validation.insufficientBalance',

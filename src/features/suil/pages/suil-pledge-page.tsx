@@ -2,7 +2,7 @@
 // chain's quote; on chain a SUIL top-up) and top up with SUI, SUIL or USDC.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatDisplay, parseAmount, SUIL_DECIMALS, USDC_DECIMALS } from '../../../chain/amount';
+import { formatAmount, formatDisplay, parseAmount } from '../../../chain/amount';
 import { suilUsdcPrice } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
 import { showToast } from '../../../components/feedback';
@@ -11,6 +11,7 @@ import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
 import { SectionCard } from '../../../components/section-card';
 import { SubmitBar } from '../../../components/submit-bar';
+import { DECIMALS } from '../../../config/constants';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
@@ -26,7 +27,7 @@ export default function SuilPledgePage() {
   const { balance } = useCoinBalance(env.suilType);
   const topUpForm = useTopUpForm();
   const add = useTopUp(SUIL_ADD_MESSAGES);
-  const minimum = formatAmount(MIN_USDC_TOP_UP, USDC_DECIMALS);
+  const minimum = formatAmount(MIN_USDC_TOP_UP, DECIMALS.USDC);
   const tell = (message: string) => {
     showToast(message, 'fail');
     return false;
@@ -42,10 +43,10 @@ export default function SuilPledgePage() {
     pending: add.isPending,
   });
   // Valued for any amount typed (also above the balance); only a valid amount is sent.
-  const typed = parseAmount(form.text, SUIL_DECIMALS);
+  const typed = parseAmount(form.text, DECIMALS.SUIL);
   const { unitPrice, worth, isError } = useSuilWorth(typed !== null && typed > 0n ? typed : null);
   const worthCheck = checkSuilWorth(worth);
-  const usdc = (value: bigint) => `${formatDisplay(value, USDC_DECIMALS)} USDC`;
+  const usdc = (value: bigint) => `${formatDisplay(value, DECIMALS.USDC)} USDC`;
   const error = form.error ?? (form.check.ok && worthCheck === 'belowMinimum' ? t('suil.belowMinimumWorth', { amount: minimum }) : null);
 
   return (
@@ -55,7 +56,7 @@ export default function SuilPledgePage() {
           label={t('suil.addAmount')}
           value={form.text}
           onChange={form.setText}
-          decimals={SUIL_DECIMALS}
+          decimals={DECIMALS.SUIL}
           symbol="SUIL"
           symbolText="SUIL"
           available={balance}
