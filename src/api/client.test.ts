@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { expectApiError, replyJson, startLocalApi, type LocalApi } from '../test/local-api';
+import { expectApiError, replyJson, spyOnPageConsole, startLocalApi, type LocalApi } from '../test/local-api';
 import { createApiClient, createSessionApiClient } from './client';
 
 const ALICE = '0x' + 'a'.repeat(64);
@@ -58,6 +58,7 @@ afterEach(() => {
 
 describe('the session API client', () => {
   it('sends the stored token as a bearer token, and nothing without one', async () => {
+    const consoleError = spyOnPageConsole();
     const client = createSessionApiClient({ baseURL, adapter: 'fetch' });
     useAuthStore.getState().setSession('good', ALICE);
     const { data } = await client.get('/me');
@@ -65,18 +66,22 @@ describe('the session API client', () => {
     useAuthStore.getState().clearSession();
     await expectApiError(client.get('/me'));
     expect(seen.map((request) => request.authorization)).toEqual(['Bearer good', undefined]);
+    expect(consoleError.mock.calls).toEqual([[`GET ${baseURL}/me 401 (Unauthorized)`]]);
   });
 
   it('ends the session on a 401 to a call made with the current token', async () => {
+    const consoleError = spyOnPageConsole();
     const client = createSessionApiClient({ baseURL, adapter: 'fetch' });
     useAuthStore.getState().setSession('revoked', ALICE);
     const error = await expectApiError(client.get('/me'));
     expect(error).toMatchObject({ code: 'unauthorized', messageKey: 'errors.loginExpired', status: 401, serverCode: 'token_expired' });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, currentAccount: null });
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(consoleError.mock.calls).toEqual([[`GET ${baseURL}/me 401 (Unauthorized)`]]);
   });
 
   it('keeps a session that was renewed while an older call was refused', async () => {
+    const consoleError = spyOnPageConsole();
     let token = 'old';
     let ended = 0;
     const client = createApiClient({ baseURL, adapter: 'fetch', getAccessToken: () => token, onUnauthorized: () => ended++ });
@@ -86,15 +91,18 @@ describe('the session API client', () => {
     await expectApiError(call);
     expect(seen[0]!.authorization).toBe('Bearer old');
     expect(ended).toBe(0);
+    expect(consoleError.mock.calls).toEqual([[`GET ${baseURL}/me/slowly 401 (Unauthorized)`]]);
   });
 
   it('does not treat a refused sign-in as an expired session', async () => {
+    const consoleError = spyOnPageConsole();
     const client = createSessionApiClient({ baseURL, adapter: 'fetch' });
     useAuthStore.getState().setSession('good', ALICE);
     const error = await expectApiError(client.post('/auth/login', {}, { anonymous: true }));
     expect(error).toMatchObject({ code: 'unauthorized', serverCode: 'bad_signature' });
     expect(seen[0]!.authorization).toBeUndefined();
     expect(useAuthStore.getState().accessToken).toBe('good');
+    expect(consoleError.mock.calls).toEqual([[`POST ${baseURL}/auth/login 401 (Unauthorized)`]]);
   });
 });
 
@@ -102,20 +110,30 @@ describe('failures', () => {
   const client = () => createApiClient({ baseURL, adapter: 'fetch', timeout: 300, getAccessToken: () => null, onUnauthorized: () => undefined });
 
   it('reads an unreachable server as a network error', async () => {
+    const consoleError = spyOnPageConsole();
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = createApiClient({ baseURL: `http://127.0.0.1:${port}/api`, adapter: 'fetch', getAccessToken: () => null, onUnauthorized: () => undefined });
     expect(await expectApiError(unreachable.get('/me'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
+    expect(consoleError.mock.calls).toEqual([[expect.objectContaining({ code: 'ECONNREFUSED', port })]]);
   });
 
   it('reads a timeout and a gateway error as network errors', async () => {
+    const consoleError = spyOnPageConsole();
     expect(await expectApiError(client().get('/slow'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError' });
     expect(await expectApiError(client().get('/gateway'))).toMatchObject({ code: 'network', messageKey: 'errors.networkError', status: 502 });
+    // The timeout aborts the call: happy-dom reports the destroyed request (setup.ts drops that
+    // one line elsewhere; this spy sees it first).
+    expect(consoleError.mock.calls).toEqual([
+      [expect.objectContaining({ message: 'socket hang up', code: 'ECONNRESET' })],
+      [`GET ${baseURL}/gateway 502 (Bad Gateway)`],
+    ]);
   });
 
   it('gives known server codes their own message and others "request failed"', async () => {
+    const consoleError = spyOnPageConsole();
     expect(await expectApiError(client().post('/nodes/primary/purchase'))).toMatchObject({
       code: 'rejected',
       status: 409,
@@ -123,10 +141,13 @@ describe('failures', () => {
       messageKey: 'api.serverErrors.sold_out',
     });
     expect(await expectApiError(client().get('/teapot'))).toMatchObject({ code: 'rejected', status: 418, messageKey: 'errors.requestFailed' });
+    expect(consoleError.mock.calls).toEqual([[`POST ${baseURL}/nodes/primary/purchase 409 (Conflict)`], [`GET ${baseURL}/teapot 418 (I'm a Teapot)`]]);
   });
 
   it('never lets the server text or a stack reach the message', async () => {
+    const consoleError = spyOnPageConsole();
     const error = await expectApiError(client().get('/teapot'));
     expect(error.message).not.toContain('teapot');
+    expect(consoleError.mock.calls).toEqual([[`GET ${baseURL}/teapot 418 (I'm a Teapot)`]]);
   });
 });

@@ -7,7 +7,7 @@ import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/login';
 import { useAuthStore } from '../stores/auth';
-import { expectApiError, setPageUrl } from '../test/local-api';
+import { expectApiError, setPageUrl, spyOnPageConsole } from '../test/local-api';
 import { ApiError } from './api-error';
 import { requestNonce, revokeToken, submitLogin } from './auth';
 import { createBankSubscription } from './create-bank-subscription';
@@ -30,6 +30,7 @@ import { getWithdrawals } from './get-withdrawals';
 // Vitest runs from the repository root (import.meta.url is a served URL under happy-dom).
 const ROOT = `${process.cwd()}/`;
 let child: ChildProcess;
+let origin: string;
 let restorePage: () => void;
 const keypair = new Ed25519Keypair();
 const address = keypair.toSuiAddress();
@@ -46,7 +47,7 @@ function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   child = spawn(`${ROOT}node_modules/.bin/tsx`, ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), SERVER_DB: 'memory', INDEXER: 'off', PUBLIC_ORIGINS: origin },
@@ -82,12 +83,14 @@ describe('the API layer against the reference server', () => {
   });
 
   it('refuses a signature by another key at the login step', async () => {
+    const consoleError = spyOnPageConsole();
     const other = new Ed25519Keypair();
     const error = await login(address, { requestNonce, submitLogin, signPersonalMessage: (bytes) => other.signPersonalMessage(bytes) }).catch((e: unknown) => e);
     expect(error).toMatchObject({ step: 'login', messageKey: 'errors.loginFailed' });
     expect((error as { reason: ApiError }).reason).toMatchObject({ code: 'unauthorized', status: 401 });
     // A refused sign-in is not an expired session.
     expect(useAuthStore.getState().accessToken).not.toBeNull();
+    expect(consoleError.mock.calls).toEqual([[`POST ${origin}/api/auth/login 401 (Unauthorized)`]]);
   });
 
   it('reads the signed-in user and their (empty) records as bigints', async () => {
@@ -125,17 +128,21 @@ describe('the API layer against the reference server', () => {
   });
 
   it('gets the server reasons for refused actions as message keys', async () => {
+    const consoleError = spyOnPageConsole();
     const [product] = await getBankProducts('en_US');
     expect(await expectApiError(createBankSubscription(product!.id, product!.minAmount))).toMatchObject({
       code: 'rejected',
       messageKey: 'api.serverErrors.insufficient_balance',
     });
     expect(await expectApiError(createWithdrawal(1n))).toMatchObject({ code: 'rejected', messageKey: 'api.serverErrors.insufficient_balance' });
+    expect(consoleError.mock.calls).toEqual([[`POST ${origin}/api/bank/subscriptions 409 (Conflict)`], [`POST ${origin}/api/me/withdrawals 409 (Conflict)`]]);
   });
 
   it('ends the session when the server has revoked the token', async () => {
+    const consoleError = spyOnPageConsole();
     await revokeToken(useAuthStore.getState().accessToken!);
     expect(await expectApiError(getMe())).toMatchObject({ code: 'unauthorized', messageKey: 'errors.loginExpired' });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, currentAccount: null });
+    expect(consoleError.mock.calls).toEqual([[`GET ${origin}/api/me 401 (Unauthorized)`]]);
   });
 });

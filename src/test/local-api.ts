@@ -1,8 +1,9 @@
 // Test harness for the app's /api layer: a real HTTP server on this machine (no mocked
 // transport), optionally made the page's own origin, since the app calls /api on its origin.
+import nodeConsole from 'node:console';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 
 export interface LocalApiRequest {
@@ -66,4 +67,15 @@ export async function expectApiError(promise: Promise<unknown>): Promise<ApiErro
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/**
+ * happy-dom reports an answer that is not ok, and a refused connection, as a browser does, on
+ * the console it was given (Node's, not the test's). A test that provokes one takes this spy,
+ * asserts the lines on it and so keeps them off the output; it is restored when the test ends.
+ */
+export function spyOnPageConsole() {
+  const consoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {});
+  onTestFinished(() => consoleError.mockRestore());
+  return consoleError;
 }

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth';
 import { env } from '../../../config/env';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../../../test/local-api';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import AssetsPage from '../pages/assets-page';
 import { WithdrawSheet } from './withdraw-sheet';
@@ -90,6 +90,8 @@ beforeAll(async () => {
       return replyJson(res, status, answer);
     }
     if (url.startsWith('/api/me/')) return replyJson(res, 200, { items: [], nextCursor: null, totals: { sui: '0', suil: '0' } });
+    // The assets page's node section asks for the tiers; none are on sale here.
+    if (url === '/api/nodes') return replyJson(res, 200, { items: [] });
     replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
   });
   restorePage = setPageUrl(`${api.origin}/`);
@@ -209,6 +211,7 @@ describe('WithdrawSheet', () => {
 
   it('a request the server refuses for the payout reserve is explained in the sheet: nothing was taken', async () => {
     await openSheet();
+    const consoleError = spyOnPageConsole();
     state.post = () => [409, { error: { code: 'reserve_short', message: 'short' } }];
     await waitFor(() => expect(withdrawButton().hasAttribute('disabled')).toBe(false));
     fireEvent.change(amountInput(), { target: { value: '5' } });
@@ -219,6 +222,7 @@ describe('WithdrawSheet', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(feedback.showToast).not.toHaveBeenCalledWith(expect.stringContaining('Withdrawal failed'), 'fail');
     expect(posts).toEqual([{ amount: sui(5n) }]);
+    expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/withdrawals 409 (Conflict)`]]);
     // A new amount is a new question: the refusal goes.
     fireEvent.change(amountInput(), { target: { value: '4' } });
     expect(screen.queryByTestId('withdraw-refused')).toBeNull();
@@ -226,11 +230,13 @@ describe('WithdrawSheet', () => {
 
   it('reads the server\'s 503 "paused" as the pause, not a network error', async () => {
     await openSheet();
+    const consoleError = spyOnPageConsole();
     state.post = () => [503, { error: { code: 'withdrawals_paused', message: 'paused' } }];
     await waitFor(() => expect(withdrawButton().hasAttribute('disabled')).toBe(false));
     fireEvent.change(amountInput(), { target: { value: '5' } });
     fireEvent.click(withdrawButton());
     await waitFor(() => expect(screen.getByTestId('withdraw-refused').textContent).toBe('Withdrawals are paused by the operator. Nothing was taken: your income is safe'));
+    expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/withdrawals 503 (Service Unavailable)`]]);
   });
 });
 
