@@ -1,13 +1,12 @@
 // The sign-in gate end to end in the page: the burner wallet signs the message that a real
 // HTTP server (on this machine, answering at the page's own /api) issued and then verifies.
-import nodeConsole from 'node:console';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccessGate } from '../components/access-gate';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../test/render-for-test';
 import { useAuthStore } from '../stores/auth';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
+import { replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../test/local-api';
 import { onLoginSuccess, type LoginSuccessDetail } from './events';
 
 let api: LocalApi;
@@ -82,10 +81,7 @@ describe('the Log in button of a sign-in gate', () => {
 
   it('says which step failed and stays signed out', async () => {
     await renderGate();
-    // happy-dom reports the failed request as a browser does, on Node's console (not the
-    // test's): the 500 provoked here is expected there, and kept off the output.
-    const consoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {});
-    onTestFinished(() => consoleError.mockRestore());
+    const consoleError = spyOnPageConsole();
     nonceStatus = 500;
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Failed to obtain random number', { exact: false }, { timeout: 5000 })).toBeTruthy();

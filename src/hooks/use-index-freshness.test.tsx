@@ -3,16 +3,15 @@
 // reached the transaction's checkpoint, times out into "may be out of date" and waits again on
 // retry; the marker says so in a live region. Time is the test's own (an injected clock and
 // pause), never the wall clock.
-import nodeConsole from 'node:console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiQueryKeys } from '../api/query-keys';
 import { getIndexedCheckpoint } from '../api/get-indexer-status';
 import { IndexFreshnessNote } from '../components/index-freshness';
 import { useAuthStore } from '../stores/auth';
 import { useIndexFreshnessStore } from '../stores/index-freshness';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
+import { replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../test/local-api';
 import { pollUntilIndexed, type PollDeps } from './use-index-freshness';
 
 const ALICE = '0x' + 'a'.repeat(64);
@@ -103,10 +102,7 @@ describe('pollUntilIndexed', () => {
 
   it('does not read again before the index is there, counts a failed look as one, and says "outdated" at the deadline', async () => {
     const { queryClient, counter } = await accountData();
-    // happy-dom reports a failed fetch as a browser does, on the console it was given (Node's
-    // own, not the test's): the one 500 provoked here is expected there, and kept off it.
-    const consoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {});
-    onTestFinished(() => consoleError.mockRestore());
+    const consoleError = spyOnPageConsole();
     failures = 1;
     indexed = '5';
     const { time, deps } = testTime(undefined, 20_000);
