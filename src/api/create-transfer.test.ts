@@ -2,7 +2,7 @@
 // the page's origin): the body it sends, the answer it reads, and refusals as message keys.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../stores/auth';
-import { expectApiError, replyJson, setPageUrl, startLocalApi, type LocalApi } from '../test/local-api';
+import { expectApiError, replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../test/local-api';
 import { ApiError, toApiError } from './api-error';
 import { createTransfer } from './create-transfer';
 
@@ -50,6 +50,7 @@ describe('createTransfer', () => {
   });
 
   it('gives refusals as message keys with the server code, and a malformed answer as "request failed"', async () => {
+    const consoleError = spyOnPageConsole();
     expect(await expectApiError(createTransfer({ to: BOB, coin: 'SUI', amount: 1000n }))).toMatchObject({
       code: 'rejected', status: 409, serverCode: 'insufficient_balance', messageKey: 'api.serverErrors.insufficient_balance',
     });
@@ -60,5 +61,6 @@ describe('createTransfer', () => {
     const malformed: unknown = await createTransfer({ to: BOB, coin: 'SUI', amount: 7n }).catch((e: unknown) => e);
     expect(malformed).toBeInstanceOf(ApiError);
     expect(toApiError(malformed)).toMatchObject({ code: 'badResponse', messageKey: 'errors.requestFailed' });
+    expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/transfers 409 (Conflict)`], [`POST ${api.origin}/api/me/transfers 409 (Conflict)`]]);
   });
 });

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth';
-import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
+import { replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../../../test/local-api';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { TransferSheet } from './transfer-sheet';
 
@@ -138,12 +138,14 @@ describe('TransferSheet', () => {
 
   it('says why the server refused, and stays open', async () => {
     const { onClose } = await openSignedIn();
+    const consoleError = spyOnPageConsole();
     fireEvent.change(recipient(), { target: { value: STRANGER } });
     fireEvent.change(amount(), { target: { value: '1' } });
     expect((submit() as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(submit());
     await waitFor(() => expect(feedback.showToast).toHaveBeenCalledWith('Transfer failed\nThis address is not a valid user', 'fail'));
     expect(transfers).toEqual([{ to: STRANGER, coin: 'SUI', amount: '1000000000' }]);
+    expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/transfers 404 (Not Found)`]]);
     expect(feedback.closeLoading).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
