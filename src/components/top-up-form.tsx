@@ -15,7 +15,7 @@ import { spendableSui } from '../hooks/use-coin-balance';
 
 export function TopUpForm({ form }: { form: TopUpFormState }) {
   const { t } = useTranslation();
-  const { coin, chooseCoin, amount, setAmount, balance, error } = form;
+  const { coin, chooseCoin, balance } = form;
   const minimumUsdc = formatDisplay(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
   const fee = formatDisplay(USDC_TOP_UP_SUI_FEE, DECIMALS.SUI);
   return (
@@ -23,15 +23,13 @@ export function TopUpForm({ form }: { form: TopUpFormState }) {
       <CoinSelector label={t('topUp.coin')} coins={TOP_UP_COINS} value={coin} onChange={chooseCoin} />
       <AmountField
         label={t('topUp.amount')}
-        value={amount}
-        onChange={setAmount}
+        {...form.field}
         decimals={COIN_DECIMALS[coin]}
         symbol={coin}
         symbolText={coin}
         available={balance}
         max={coin === 'SUI' ? spendableSui(balance) : balance}
         placeholder={t('components.amountPlaceholder')}
-        error={error}
         hint={coin === 'USDC' ? t('topUp.minimumUsdc', { amount: minimumUsdc }) : undefined}
       />
       {coin === 'USDC' ? <InfoRows rows={[{ label: t('topUp.usdcFee'), value: `${fee} SUI` }]} /> : null}

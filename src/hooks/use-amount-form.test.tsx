@@ -63,6 +63,13 @@ describe('useAmountForm', () => {
     expect(form().submitted).toBe(true);
   });
 
+  it('gives the amount field the text, the setter and the message as its props', () => {
+    const { form } = setup();
+    expect(form().field).toEqual({ value: '', onChange: form().setText, error: null });
+    act(() => form().field.onChange('6'));
+    expect(form().field).toEqual({ value: '6', onChange: form().setText, error: i18n.t('validation.insufficientBalance') });
+  });
+
   it("passes the screen's pending state through", () => {
     expect(setup({ pending: true }).form().pending).toBe(true);
   });

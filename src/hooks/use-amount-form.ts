@@ -24,12 +24,21 @@ export interface AmountFormOptions<C extends FormCheck> {
   tellInvalid?: 'toast' | 'field';
 }
 
+/** What an AmountField takes from the form: `<AmountField {...form.field} ... />`. */
+export interface AmountFieldBinding {
+  value: string;
+  onChange: (text: string) => void;
+  error: string | null;
+}
+
 export interface AmountForm<C extends FormCheck> {
   text: string;
   setText: (text: string) => void;
   check: C;
   /** The check's message, once there is something to say (text typed, or a submit tried): an untouched form is not an error. */
   error: string | null;
+  /** The text, its setter and the message, as the amount field's props. */
+  field: AmountFieldBinding;
   /** A submit was tried since the form was last cleared. */
   submitted: boolean;
   /** Checks the text (a failed check is told, nothing is sent), then runs the screen's action. */
@@ -50,11 +59,13 @@ export function useAmountForm<C extends FormCheck>(options: AmountFormOptions<C>
     setText('');
     setSubmitted(false);
   };
+  const error = invalid && (text.trim() !== '' || submitted) ? describe(invalid) : null;
   return {
     text,
     setText,
     check,
-    error: invalid && (text.trim() !== '' || submitted) ? describe(invalid) : null,
+    error,
+    field: { value: text, onChange: setText, error },
     submitted,
     submit: () => {
       setSubmitted(true);

@@ -10,7 +10,7 @@ import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
 import type { AmountCheck } from '../components/amount-validation';
 import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
-import { useAmountForm } from './use-amount-form';
+import { useAmountForm, type AmountFieldBinding } from './use-amount-form';
 import { useCoinBalance } from './use-coin-balance';
 import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
 
@@ -42,13 +42,11 @@ export function useTopUp(messages: TransactionActionMessages): TransactionAction
 export interface TopUpForm {
   coin: TopUpCoin;
   chooseCoin: (next: TopUpCoin) => void;
-  amount: string;
-  setAmount: (text: string) => void;
+  /** The amount field's props: the amount as typed, its setter and the check's message. */
+  field: AmountFieldBinding;
   /** The wallet's balance of the chosen coin; null while unknown. */
   balance: bigint | null;
   check: AmountCheck;
-  /** The check's message, once there is something to say (an amount typed, or a submit tried). */
-  error: string | null;
   /** Checks the amount (a failed check is told, nothing sent), then runs the top-up. */
   submit: () => void;
   isPending: boolean;
@@ -82,11 +80,9 @@ export function useTopUpForm(onDone?: () => void): TopUpForm {
       // An amount typed for one coin means something else in another.
       form.reset();
     },
-    amount: form.text,
-    setAmount: form.setText,
+    field: form.field,
     balance,
     check: form.check,
-    error: form.error,
     submit: form.submit,
     isPending: form.pending,
   };

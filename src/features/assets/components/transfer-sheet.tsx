@@ -107,8 +107,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       </div>
       <AmountField
         label={t('assets.transferAmount')}
-        value={form.text}
-        onChange={form.setText}
+        {...form.field}
         decimals={COIN_DECIMALS[coin]}
         symbol={coin}
         symbolText={coin}

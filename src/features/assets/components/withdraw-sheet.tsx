@@ -100,7 +100,7 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
         <>
           <AmountField
             label={t('assets.withdrawAmount')}
-            value={form.text}
+            {...form.field}
             onChange={changeAmount}
             decimals={DECIMALS.SUI}
             symbol="SUI"

@@ -98,13 +98,11 @@ export default function SubscriptionPage() {
         <IndexFreshnessNote />
         <AmountField
           label={t('bank.subscriptionAmount')}
-          value={form.text}
-          onChange={form.setText}
+          {...form.field}
           decimals={decimals}
           symbol={coin}
           symbolText={coin}
           available={available}
-          error={form.error}
           hint={minimum !== null ? t('bank.minimumHint', { amount: formatAmount(minimum, decimals), coin }) : undefined}
         />
         {product && check.ok ? (

@@ -89,14 +89,12 @@ export default function ExchangePage() {
       <SectionCard>
         <AmountField
           label={t('exchange.pay')}
-          value={form.text}
-          onChange={form.setText}
+          {...form.field}
           decimals={DECIMALS.SUIL}
           symbol="SUIL"
           symbolText="SUIL"
           available={suil.balance}
           placeholder={t('components.amountPlaceholder')}
-          error={form.error}
         />
         <div className={styles.arrow} aria-hidden>
           <ArrowDown />

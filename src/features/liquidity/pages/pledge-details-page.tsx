@@ -77,13 +77,11 @@ export default function PledgeDetailsPage() {
                 <>
                   <AmountField
                     label={t('liquidity.pledge.unstakeQuantity')}
-                    value={form.text}
-                    onChange={form.setText}
+                    {...form.field}
                     decimals={DECIMALS.SUI}
                     symbol="SUI"
                     symbolText="SUI"
                     available={principal}
-                    error={form.error}
                   />
                   <InfoRows
                     rows={[

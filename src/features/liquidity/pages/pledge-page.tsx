@@ -39,14 +39,12 @@ export default function PledgePage() {
       <SectionCard title={t('liquidity.pledge.addTitle')}>
         <AmountField
           label={t('liquidity.pledge.quantity')}
-          value={form.text}
-          onChange={form.setText}
+          {...form.field}
           decimals={DECIMALS.SUI}
           symbol="SUI"
           symbolText="SUI"
           available={spendableSui(balance)}
           placeholder={t('liquidity.pledge.quantityPlaceholder', { amount: minimum })}
-          error={form.error}
           hint={<span className={styles.minimum}>{t('liquidity.pledge.minimum', { amount: minimum })}</span>}
         />
         <SubmitBar

@@ -54,8 +54,7 @@ export default function SuilPledgePage() {
       <SectionCard title={t('suil.addTitle')}>
         <AmountField
           label={t('suil.addAmount')}
-          value={form.text}
-          onChange={form.setText}
+          {...form.field}
           decimals={DECIMALS.SUIL}
           symbol="SUIL"
           symbolText="SUIL"
