@@ -37,16 +37,19 @@ nodeConsole.error = (...args: unknown[]) => {
 // No server behind the test page's own origin (vitest's http://localhost:3000): the app's /api
 // calls made there fail at once, as offline, without touching the network (the same as the
 // test node client in render-for-test.tsx). A test that needs /api starts its own server
-// (local-api.ts) and points the page at it.
-const { happyDOM } = window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } };
-const testPageOrigin = window.location.origin;
-happyDOM.settings.fetch.interceptor = {
-  beforeAsyncRequest({ request }: { request: Request }) {
-    if (new URL(request.url).origin !== testPageOrigin) return Promise.resolve(undefined);
-    // What happy-dom's fetch rejects with when a connection is refused.
-    return Promise.reject(new DOMException(`Failed to execute "fetch()" on "Window" with URL "${request.url}": no server in unit tests`, 'NetworkError'));
-  },
-};
+// (local-api.ts) and points the page at it. A test file run in Node (@vitest-environment node)
+// has no page.
+if (typeof window !== 'undefined') {
+  const { happyDOM } = window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } };
+  const testPageOrigin = window.location.origin;
+  happyDOM.settings.fetch.interceptor = {
+    beforeAsyncRequest({ request }: { request: Request }) {
+      if (new URL(request.url).origin !== testPageOrigin) return Promise.resolve(undefined);
+      // What happy-dom's fetch rejects with when a connection is refused.
+      return Promise.reject(new DOMException(`Failed to execute "fetch()" on "Window" with URL "${request.url}": no server in unit tests`, 'NetworkError'));
+    },
+  };
+}
 
 void i18n.use(initReactI18next).init({
   lng: 'en_US',
