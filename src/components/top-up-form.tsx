@@ -10,13 +10,13 @@ import { CoinSelector } from './coin-selector';
 import { InfoRows } from './info-rows';
 import { Notes } from './notes';
 import { SubmitBar } from './submit-bar';
-import { COIN_DECIMALS, MIN_USDC_TOP_UP, TOP_UP_COINS, USDC_TOP_UP_SUI_FEE } from './top-up-rules';
+import { MIN_USDC_TOP_UP, TOP_UP_COINS, USDC_TOP_UP_SUI_FEE } from './top-up-rules';
 import { spendableSui } from '../hooks/use-coin-balance';
 
 export function TopUpForm({ form }: { form: TopUpFormState }) {
   const { t } = useTranslation();
   const { coin, chooseCoin, balance } = form;
-  const minimumUsdc = formatDisplay(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC);
+  const minimumUsdc = formatDisplay(MIN_USDC_TOP_UP, DECIMALS.USDC);
   const fee = formatDisplay(USDC_TOP_UP_SUI_FEE, DECIMALS.SUI);
   return (
     <>
@@ -24,7 +24,7 @@ export function TopUpForm({ form }: { form: TopUpFormState }) {
       <AmountField
         label={t('topUp.amount')}
         {...form.field}
-        decimals={COIN_DECIMALS[coin]}
+        decimals={DECIMALS[coin]}
         symbol={coin}
         symbolText={coin}
         available={balance}

@@ -6,8 +6,6 @@ import { checkAmount, type AmountCheck } from './amount-validation';
 export const TOP_UP_COINS = ['SUI', 'SUIL', 'USDC'] as const;
 export type TopUpCoin = (typeof TOP_UP_COINS)[number];
 
-export const COIN_DECIMALS: Record<TopUpCoin, number> = DECIMALS;
-
 export { MIN_USDC_TOP_UP };
 
 /**
@@ -19,7 +17,7 @@ export const USDC_TOP_UP_SUI_FEE = 10_000_000n; // 0.01 SUI
 
 export function checkTopUpAmount(coin: TopUpCoin, text: string, available: bigint | null): AmountCheck {
   return checkAmount(text, {
-    decimals: COIN_DECIMALS[coin],
+    decimals: DECIMALS[coin],
     emptyKey: 'validation.enterTopUpAmount',
     minimum: coin === 'USDC' ? MIN_USDC_TOP_UP : undefined,
     available,

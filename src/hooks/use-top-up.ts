@@ -9,7 +9,8 @@ import { COIN_TYPES } from '../chain/finance-ids';
 import { chainQueryKeys } from '../chain/query-keys';
 import { buildTopupSuilTx, buildTopupTx, buildTopupUsdcTx } from '../chain/transactions';
 import type { AmountCheck } from '../components/amount-validation';
-import { checkTopUpAmount, COIN_DECIMALS, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
+import { checkTopUpAmount, MIN_USDC_TOP_UP, USDC_TOP_UP_SUI_FEE, type TopUpCoin } from '../components/top-up-rules';
+import { DECIMALS } from '../config/constants';
 import { useAmountForm, type AmountFieldBinding } from './use-amount-form';
 import { useCoinBalance } from './use-coin-balance';
 import { useTransactionAction, type TransactionAction, type TransactionActionMessages } from './use-transaction-action';
@@ -65,7 +66,7 @@ export function useTopUpForm(onDone?: () => void): TopUpForm {
   const action = useTopUp(TOP_UP_MESSAGES);
   const form = useAmountForm({
     check: (text) => checkTopUpAmount(coin, text, balance),
-    message: (invalid) => t(invalid.key, { amount: formatAmount(MIN_USDC_TOP_UP, COIN_DECIMALS.USDC) }),
+    message: (invalid) => t(invalid.key, { amount: formatAmount(MIN_USDC_TOP_UP, DECIMALS.USDC) }),
     run: async ({ amount }) => {
       const done = (await action.run({ coin, amount })) !== null;
       if (done) onDone?.();

@@ -10,7 +10,8 @@ import { BottomSheet } from '../../../components/bottom-sheet';
 import { CoinSelector } from '../../../components/coin-selector';
 import { confirmDialog, showLoading, showToast } from '../../../components/feedback';
 import { SubmitBar } from '../../../components/submit-bar';
-import { COIN_DECIMALS, TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
+import { TOP_UP_COINS, type TopUpCoin } from '../../../components/top-up-rules';
+import { DECIMALS } from '../../../config/constants';
 import { useAccess } from '../../../hooks/use-access';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { checkTransfer } from '../lib/asset-rules';
@@ -36,7 +37,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
   const transfer = useCreateTransfer();
   const available: bigint | null = balances ? BALANCE_OF[coin](balances) : null;
   const form = useAmountForm({
-    check: (text) => checkTransfer(recipient, text, { decimals: COIN_DECIMALS[coin], available, sender: address }),
+    check: (text) => checkTransfer(recipient, text, { decimals: DECIMALS[coin], available, sender: address }),
     run: async (check) => {
       // Nothing is sent while the balance is unknown.
       if (available === null || transfer.isPending) return false;
@@ -44,7 +45,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       const confirmed = await confirmDialog({
         title: t('assets.confirmTransferTitle'),
         message: t('assets.confirmTransfer', {
-          amount: `${formatAmount(check.amount, COIN_DECIMALS[coin], { group: true })} ${coin}`,
+          amount: `${formatAmount(check.amount, DECIMALS[coin], { group: true })} ${coin}`,
           recipient: shortDigest(check.recipient, 10, 8),
         }),
       });
@@ -108,7 +109,7 @@ export function TransferSheet({ visible, onClose }: { visible: boolean; onClose:
       <AmountField
         label={t('assets.transferAmount')}
         {...form.field}
-        decimals={COIN_DECIMALS[coin]}
+        decimals={DECIMALS[coin]}
         symbol={coin}
         symbolText={coin}
         available={available}
