@@ -7,7 +7,8 @@
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SUI_DECIMALS, formatAmount } from '../../src/chain/amount.ts';
+import { formatAmount } from '../../src/chain/amount.ts';
+import { DECIMALS } from '../../src/config/constants.ts';
 import { createServerContext } from '../app.ts';
 import { cancelVoucher } from '../cancel-voucher.ts';
 import { loadConfig } from '../config.ts';
@@ -32,7 +33,7 @@ export interface CommandIo {
   env: NodeJS.ProcessEnv;
 }
 
-const sui = (units: bigint) => `${formatAmount(units, SUI_DECIMALS, { group: true })} SUI (${units} base units)`;
+const sui = (units: bigint) => `${formatAmount(units, DECIMALS.SUI, { group: true })} SUI (${units} base units)`;
 
 const LIMIT_OPTIONS: Record<string, LimitName> = {
   'max-per-voucher': 'maxPerVoucher',

@@ -1,11 +1,5 @@
 // The only doors between text and money (docs/working.md): amounts live as bigint base units from the
 // input field to the transaction; text is parsed and formatted here and nowhere else.
-import { DECIMALS } from '../config/constants';
-
-/** Each coin's decimals by name, for the console and the operator CLI (admin/, server/operator/cli.ts). */
-export const SUI_DECIMALS = DECIMALS.SUI;
-export const SUIL_DECIMALS = DECIMALS.SUIL;
-export const USDC_DECIMALS = DECIMALS.USDC;
 
 const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 

@@ -2,18 +2,17 @@
 // with the coin's decimals: an operator checks money here), and decimals the operator types
 // turned into base-unit strings through the project's one parser (src/chain/amount.ts).
 import { type Coin, U64_MAX } from '../../../../contract/api.ts';
-import { formatAmount, parseAmount, SUI_DECIMALS, SUIL_DECIMALS, USDC_DECIMALS } from '../../../../src/chain/amount.ts';
-
-export const COIN_DECIMALS: Record<Coin, number> = { SUI: SUI_DECIMALS, USDC: USDC_DECIMALS, SUIL: SUIL_DECIMALS };
+import { formatAmount, parseAmount } from '../../../../src/chain/amount.ts';
+import { DECIMALS } from '../../../../src/config/constants.ts';
 
 /** "1,234.000000001 SUI": grouped, every fraction digit there is, never rounded. */
 export function formatCoin(baseUnits: string, coin: Coin): string {
-  return `${formatAmount(BigInt(baseUnits), COIN_DECIMALS[coin], { group: true })} ${coin}`;
+  return `${formatAmount(BigInt(baseUnits), DECIMALS[coin], { group: true })} ${coin}`;
 }
 
 /** The exact decimal text of an amount, ungrouped, to edit in a field ("1234.5"). */
 export function amountText(baseUnits: string, coin: Coin): string {
-  return formatAmount(BigInt(baseUnits), COIN_DECIMALS[coin]);
+  return formatAmount(BigInt(baseUnits), DECIMALS[coin]);
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -25,7 +24,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 export function parseCoinAmount(text: string, coin: Coin, { positive }: { positive: boolean }): Parsed<string> {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: `Enter an amount in ${coin}.` };
-  const decimals = COIN_DECIMALS[coin];
+  const decimals = DECIMALS[coin];
   const fraction = /^\d*\.(\d*)$/.exec(trimmed)?.[1];
   if (fraction !== undefined && fraction.length > decimals) return { ok: false, error: `${coin} has ${decimals} decimals: at most ${decimals} digits after the point.` };
   const value = parseAmount(trimmed, decimals);

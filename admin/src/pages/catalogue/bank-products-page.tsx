@@ -9,7 +9,8 @@ import { type Locale, LOCALES } from '../../../../contract/admin.ts';
 import { CoinSchema } from '../../../../contract/api.ts';
 import { type CatalogueBankProduct, useBankProducts } from '../../api/public-catalogue.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { COIN_DECIMALS, formatCoin } from './amount-input.ts';
+import { DECIMALS } from '../../../../src/config/constants.ts';
+import { formatCoin } from './amount-input.ts';
 import {
   type BankProductFormValues,
   bankProductFormValues,
@@ -185,7 +186,7 @@ function BankProductFields({ product }: { product: CatalogueBankProduct | null }
           <Form.Item
             name="minAmount"
             label={`Minimum subscription${coin ? ` (${coin})` : ''}`}
-            extra={product ? `Now ${formatCoin(product.minAmount, product.coin)}.` : coin ? `Up to ${COIN_DECIMALS[coin]} decimals.` : 'In the coin chosen above.'}
+            extra={product ? `Now ${formatCoin(product.minAmount, product.coin)}.` : coin ? `Up to ${DECIMALS[coin]} decimals.` : 'In the coin chosen above.'}
           >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import type { NodeTier } from '../../../../contract/api.ts';
 import { useNodeTiers } from '../../api/public-catalogue.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { COIN_DECIMALS, formatCoin } from './amount-input.ts';
+import { DECIMALS } from '../../../../src/config/constants.ts';
+import { formatCoin } from './amount-input.ts';
 import { type NodeTierFormValues, nodeTierFormValues, toNodeTierProposal } from './node-tier-proposal.ts';
 import { ProposalFormModal } from './proposal-form-modal.tsx';
 import { useProposeAccess } from './use-propose.ts';
@@ -80,7 +81,7 @@ function NodeTierFields({ tier }: { tier: NodeTier }) {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="price" label={`Price (${tier.coin})`} extra={`Now ${formatCoin(tier.price, tier.coin)}; up to ${COIN_DECIMALS[tier.coin]} decimals.`}>
+        <Form.Item name="price" label={`Price (${tier.coin})`} extra={`Now ${formatCoin(tier.price, tier.coin)}; up to ${DECIMALS[tier.coin]} decimals.`}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
       </Col>

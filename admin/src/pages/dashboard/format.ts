@@ -1,9 +1,10 @@
 // Figures as an operator reads them: SUI from base units in full (every digit; money is checked
 // here), times in the operator's locale.
-import { formatAmount, SUI_DECIMALS } from '../../../../src/chain/amount.ts';
+import { formatAmount } from '../../../../src/chain/amount.ts';
+import { DECIMALS } from '../../../../src/config/constants.ts';
 
 export function formatSui(baseUnits: string | null): string {
-  return baseUnits === null ? 'unknown' : `${formatAmount(BigInt(baseUnits), SUI_DECIMALS, { group: true })} SUI`;
+  return baseUnits === null ? 'unknown' : `${formatAmount(BigInt(baseUnits), DECIMALS.SUI, { group: true })} SUI`;
 }
 
 export function formatTime(iso: string | null): string {
