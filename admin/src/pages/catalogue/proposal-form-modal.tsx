@@ -9,7 +9,6 @@ import { ActionOutcome } from '../../components/action-outcome.tsx';
 import type { ProposalDraft } from './proposal-draft.ts';
 import { usePropose } from './use-propose.ts';
 
-
 export interface ProposalFormModalProps<V extends object> {
   open: boolean;
   title: string;
@@ -38,45 +37,43 @@ export function ProposalFormModal<V extends object>({ open, title, description, 
   };
 
   return (
-    <>
-      <Modal
-        open={open}
-        title={title}
-        width={760}
-        okText="Propose"
-        okButtonProps={{ loading: pending }}
-        cancelButtonProps={{ disabled: pending }}
-        onOk={submit}
-        onCancel={onClose}
-        afterClose={() => {
+    <Modal
+      open={open}
+      title={title}
+      width={760}
+      okText="Propose"
+      okButtonProps={{ loading: pending }}
+      cancelButtonProps={{ disabled: pending }}
+      onOk={submit}
+      onCancel={onClose}
+      afterClose={() => {
+        setFormError(null);
+        reset();
+      }}
+      destroyOnHidden
+      maskClosable={!pending}
+    >
+      {description}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        preserve={false}
+        // A field's message goes once its value changes; the next Propose checks it again.
+        onValuesChange={(changed) => {
           setFormError(null);
-          reset();
+          form.setFields(form.getFieldsError().filter(({ errors }) => errors.length > 0).filter(({ name }) => touches(changed, name)).map(({ name }) => ({ name, errors: [] })));
         }}
-        destroyOnHidden
-        maskClosable={!pending}
       >
-        {description}
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          preserve={false}
-          // A field's message goes once its value changes; the next Propose checks it again.
-          onValuesChange={(changed) => {
-            setFormError(null);
-            form.setFields(form.getFieldsError().filter(({ errors }) => errors.length > 0).filter(({ name }) => touches(changed, name)).map(({ name }) => ({ name, errors: [] })));
-          }}
-        >
-          {children}
-          <Form.Item name="reason" label="Reason (kept with the proposal and in the audit log)" style={{ maxWidth: 640 }}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-        {formError && <Alert type="warning" showIcon role="alert" message={formError} style={{ marginBottom: 12 }} />}
-        {failure && <ActionOutcome ok={false} message={failure} style={{ marginBottom: 12 }} />}
-        {pending && <Typography.Text type="secondary">Proposing…</Typography.Text>}
-      </Modal>
-    </>
+        {children}
+        <Form.Item name="reason" label="Reason (kept with the proposal and in the audit log)" style={{ maxWidth: 640 }}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+      {formError && <Alert type="warning" showIcon role="alert" message={formError} style={{ marginBottom: 12 }} />}
+      {failure && <ActionOutcome ok={false} message={failure} style={{ marginBottom: 12 }} />}
+      {pending && <Typography.Text type="secondary">Proposing…</Typography.Text>}
+    </Modal>
   );
 }
 
