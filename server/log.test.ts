@@ -52,6 +52,12 @@ describe('request logging', () => {
     const text = written.join('');
     expect(text).not.toContain(token);
     expect(text).not.toContain(signed.signature);
+    // A refused request's line is a warning with the refusal's message.
+    expect(lines().find((l) => (l.req as { path?: string } | undefined)?.path === '/api/auth/login')).toMatchObject({
+      level: 'warn',
+      msg: 'the message is not a SuiL sign-in message',
+      res: { status: 401, route: '/api/auth/login' },
+    });
   });
 
   it('a malformed X-Request-Id is replaced by a new one', async () => {
@@ -72,6 +78,16 @@ describe('request logging', () => {
     for (const secret of ['s3cret-pw', 'j'.repeat(64), 'abc.def.ghi', 'AAAA']) expect(text).not.toContain(secret);
     expect(text).toContain('postgres://[redacted]@db:5432/suil');
     expect(scrubSecrets('Authorization: Bearer eyJ.x.y')).toBe('Authorization: Bearer [redacted]');
+  });
+
+  it('redacts inside arrays and four levels down, and leaves the objects it was given as they were', () => {
+    const logger = createLogger({ level: 'info', destination: { write: (text: string) => void written.push(text) } });
+    written.length = 0;
+    const given = { users: [{ address: '0xa', token: 'tok-1' }], a: { b: { c: { password: 'pw-4' } } } };
+    logger.info(given, 'nested');
+    const [line] = lines();
+    expect(line).toMatchObject({ users: [{ address: '0xa', token: '[redacted]' }], a: { b: { c: { password: '[redacted]' } } } });
+    expect(given).toEqual({ users: [{ address: '0xa', token: 'tok-1' }], a: { b: { c: { password: 'pw-4' } } } });
   });
 });
 

@@ -4,16 +4,47 @@
 // AsyncLocalStorage scope the logger reads. Secrets never reach a line: fields that hold them
 // are redacted by name, and text is scrubbed of database URL passwords and bearer tokens.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { requestId } from 'hono/request-id';
-import { pinoLogger } from 'hono-pino';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { Context, Hono } from 'hono';
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
 
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
-/** Field names whose values are secrets, at any of the depths pino's redaction is told about. */
-const SECRET_FIELDS = ['authorization', 'cookie', 'signature', 'secretKey', 'operatorSecretKeyHex', 'jwtSecret', 'password', 'token', 'access_token', 'databaseUrl', 'DATABASE_URL'];
-export const REDACT_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`, `*.*.*.${name}`]);
+/** Field names whose values are secrets, redacted at any depth down to REDACT_DEPTH. */
+const SECRET_FIELDS = new Set(['authorization', 'cookie', 'signature', 'secretKey', 'operatorSecretKeyHex', 'jwtSecret', 'password', 'token', 'access_token', 'databaseUrl', 'DATABASE_URL']);
+const REDACT_DEPTH = 4;
+const CENSOR = '[redacted]';
+
+/**
+ * `value` with every field named in SECRET_FIELDS replaced by `[redacted]`, down to
+ * REDACT_DEPTH levels of plain objects and arrays. Copies only the objects on the way to a
+ * secret (the caller's objects are never changed) and returns `value` itself when it holds
+ * none: a walk over a line's few fields, where pino's wildcard redaction paths cost a tenth
+ * of a login's CPU time.
+ */
+export function redactSecrets<T>(value: T, depth = REDACT_DEPTH): T {
+  if (depth === 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const redacted = redactSecrets(item, depth - 1);
+      if (redacted !== item) (copy ??= value.slice())[i] = redacted;
+    }
+    return (copy ?? value) as T;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value; // Errors go through serializeError; Dates, Buffers hold no fields
+  let copy: Record<string, unknown> | null = null;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const field = (value as Record<string, unknown>)[key];
+    const redacted = SECRET_FIELDS.has(key) ? (field === undefined ? field : CENSOR) : redactSecrets(field, depth - 1);
+    if (redacted !== field) (copy ??= { ...(value as Record<string, unknown>) })[key] = redacted;
+  }
+  return (copy ?? value) as T;
+}
 
 /** Removes secrets that travel inside text: a password in a database URL, a bearer token. */
 export function scrubSecrets(text: string): string {
@@ -26,16 +57,15 @@ function defaultLevel(): string {
 }
 
 /**
- * `fields` go on every line (the instance's name). They are mixed in at each line rather than
- * bound, as hono-pino copies a logger's bindings into its child, which would write them twice.
+ * `fields` go on every line (the instance's name), mixed in at each line, so that a line's own
+ * field of the same name replaces them rather than being written twice.
  */
 export function createLogger(options: { level?: string; destination?: DestinationStream; fields?: Record<string, string> } = {}): Logger {
   const fields = options.fields ?? {};
   const settings: LoggerOptions = {
     level: options.level ?? defaultLevel(),
     timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    formatters: { level: (label) => ({ level: label }), log: (object) => redactSecrets(object), bindings: (bindings) => redactSecrets(bindings) },
     mixin: () => {
       const scope = requestScope.getStore();
       // A new object each line: pino merges the line's fields into it.
@@ -61,7 +91,7 @@ export function createLogger(options: { level?: string; destination?: Destinatio
 function serializeError(error: unknown): unknown {
   const plain = pino.stdSerializers.err(error as Error);
   if (!plain || typeof plain !== 'object') return plain;
-  return { ...plain, message: scrubSecrets(String(plain.message ?? '')), stack: plain.stack ? scrubSecrets(plain.stack) : undefined };
+  return redactSecrets({ ...plain, message: scrubSecrets(String(plain.message ?? '')), stack: plain.stack ? scrubSecrets(plain.stack) : undefined });
 }
 
 /** The process's logger (LOG_LEVEL, default info; warn under the test runner). */
@@ -87,29 +117,28 @@ function requestLevel(c: Context): 'debug' | 'info' | 'warn' | 'error' {
   return c.res.status >= 400 ? 'warn' : 'info';
 }
 
+/** X-Request-Id as accepted from a client or a balancer: 1-128 word characters, `-` or `=`. */
+const REQUEST_ID = /^[\w\-=]{1,128}$/;
+
 /**
  * A request id for every request (accepted from `X-Request-Id` when it is 1-128 word
  * characters, `-` or `=`; else a new UUID), in the answer's `X-Request-Id` and on every log
- * line the request writes, and one line per request with method, route, status and time.
+ * line the request writes, and one line per request with method, route, status and time (the
+ * message is the error's when the request failed). One middleware, one logger call: no child
+ * logger per request.
  */
 export function mountRequestLogging(app: Hono): void {
-  app.use('*', requestId({ headerName: 'X-Request-Id', limitLength: 128 }));
-  const scope: MiddlewareHandler = (c, next) => requestScope.run({ reqId: c.get('requestId') as string }, next);
-  app.use('*', scope);
-  app.use(
-    '*',
-    pinoLogger({
-      // The logger of the moment the app serves its first request (tests set theirs before).
-      pino: () => log,
-      http: {
-        // The scope's mixin writes reqId; the middleware would write it twice.
-        reqId: false,
-        referRequestIdKey: 'noRequestIdHere',
-        onReqBindings: (c) => ({ req: { method: c.req.method, path: c.req.path } }),
-        onResBindings: (c) => ({ res: { status: c.res.status, route: c.req.routePath } }),
-        onResLevel: requestLevel,
-        onReqLevel: () => 'debug',
-      },
-    }),
-  );
+  app.use('*', (c, next) => {
+    const start = performance.now();
+    const given = c.req.header('X-Request-Id');
+    const reqId = given !== undefined && REQUEST_ID.test(given) ? given : randomUUID();
+    c.header('X-Request-Id', reqId);
+    return requestScope.run({ reqId }, async () => {
+      await next();
+      const level = requestLevel(c);
+      if (!log.isLevelEnabled(level)) return;
+      const fields = { req: { method: c.req.method, path: c.req.path }, res: { status: c.res.status, route: c.req.routePath }, responseTime: Math.round(performance.now() - start) };
+      log[level](fields, c.error ? c.error.message : 'Request completed');
+    });
+  });
 }
