@@ -1,11 +1,14 @@
 // The native Ed25519 check agrees with the SDK's on real wallet signatures, refuses what the
 // SDK refuses, and leaves other schemes to the SDK.
-import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { blake2b } from '@noble/hashes/blake2.js';
+import { bcs } from '@mysten/sui/bcs';
+import { messageWithIntent } from '@mysten/sui/cryptography';
+import { Ed25519Keypair, Ed25519PublicKey } from '@mysten/sui/keypairs/ed25519';
 import { Secp256k1Keypair } from '@mysten/sui/keypairs/secp256k1';
 import { fromBase64, toBase64 } from '@mysten/sui/utils';
 import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
 import { describe, expect, it } from 'vitest';
-import { verifyEd25519PersonalMessage } from './ed25519.ts';
+import { personalMessageDigest, verifyEd25519PersonalMessage } from './ed25519.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -24,7 +27,7 @@ describe('verifyEd25519PersonalMessage', () => {
       const key = Ed25519Keypair.generate();
       const message = encode(`SuiL sign-in ${i} ${'x'.repeat(i * 7)}`);
       const { signature } = await key.signPersonalMessage(message);
-      expect(verifyEd25519PersonalMessage(message, signature, key.toSuiAddress())).toBe(true);
+      expect(await verifyEd25519PersonalMessage(message, signature, key.toSuiAddress())).toBe(true);
       expect(await sdkAccepts(message, signature, key.toSuiAddress())).toBe(true);
     }
   });
@@ -48,7 +51,7 @@ describe('verifyEd25519PersonalMessage', () => {
       [message, flipped(70), key.toSuiAddress()], // the public key: another address
     ];
     for (const [m, s, a] of cases) {
-      expect(verifyEd25519PersonalMessage(m, s, a)).toBe(false);
+      expect(await verifyEd25519PersonalMessage(m, s, a)).toBe(false);
       expect(await sdkAccepts(m, s, a)).toBe(false);
     }
   });
@@ -57,8 +60,25 @@ describe('verifyEd25519PersonalMessage', () => {
     const k1 = Secp256k1Keypair.generate();
     const message = encode('sign in to SuiL');
     const { signature } = await k1.signPersonalMessage(message);
-    expect(verifyEd25519PersonalMessage(message, signature, k1.toSuiAddress())).toBeNull();
-    expect(verifyEd25519PersonalMessage(message, 'not base64 at all!', k1.toSuiAddress())).toBeNull();
-    expect(verifyEd25519PersonalMessage(message, toBase64(new Uint8Array(96)), k1.toSuiAddress())).toBeNull();
+    expect(await verifyEd25519PersonalMessage(message, signature, k1.toSuiAddress())).toBeNull();
+    expect(await verifyEd25519PersonalMessage(message, 'not base64 at all!', k1.toSuiAddress())).toBeNull();
+    expect(await verifyEd25519PersonalMessage(message, toBase64(new Uint8Array(96)), k1.toSuiAddress())).toBeNull();
+  });
+
+  it('refuses a key that is no point of the curve, for its own address', async () => {
+    const raw = new Uint8Array(32).fill(0xff);
+    const serialized = new Uint8Array(97);
+    serialized.set(raw, 65);
+    expect(await verifyEd25519PersonalMessage(encode('sign in to SuiL'), toBase64(serialized), new Ed25519PublicKey(raw).toSuiAddress())).toBe(false);
+  });
+});
+
+describe('personalMessageDigest', () => {
+  it('is the SDK intent message hashed, at every length of the BCS length prefix', () => {
+    for (const length of [0, 1, 127, 128, 300, 16_383, 16_384, 70_000]) {
+      const message = new Uint8Array(length).map((_, i) => i % 251);
+      const sdk = blake2b(messageWithIntent('PersonalMessage', bcs.byteVector().serialize(message).toBytes()), { dkLen: 32 });
+      expect(personalMessageDigest(message)).toEqual(sdk);
+    }
   });
 });

@@ -99,7 +99,7 @@ export async function checkSignedMessage(
   if (now > expiresAt) fail('expired', 'the nonce has expired; request a new one');
   const bytes = new TextEncoder().encode(input.message);
   // Ed25519 natively (ed25519.ts); any other scheme through the SDK.
-  const native = verifyEd25519PersonalMessage(bytes, input.signature, input.address);
+  const native = await verifyEd25519PersonalMessage(bytes, input.signature, input.address);
   if (native === false) fail('bad_signature', 'the signature does not match the message and address');
   if (native === null) {
     try {
