@@ -1,4 +1,7 @@
 // The sign-in of docs/api.md, and each attack on it refused with its own code.
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ErrorBody, type LoginResponse, type NonceResponse, buildSignInMessage, parseSignInMessage } from '../../contract/api.ts';
@@ -190,6 +193,41 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).error.code).toBe('payload_too_large');
+  });
+
+  it('over HTTP, refuses an oversized body by its Content-Length and a chunked one as it reads (413), and takes one at the limit', async () => {
+    const listening = serve({ fetch: server.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      const { port } = listening.address() as AddressInfo;
+      const send = (body: string, chunked: boolean) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+          const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers }, (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+          });
+          req.on('error', reject);
+          // Chunked: two writes, no length known up front.
+          if (chunked) req.write(body.slice(0, 10));
+          req.end(chunked ? body.slice(10) : body);
+        });
+      const limit = server.ctx.config.bodyLimitBytes;
+      const sized = (bytes: number) => {
+        const body = (message: string) => JSON.stringify({ address: '0x1', message, signature: 'AA' });
+        return body('x'.repeat(bytes - body('').length));
+      };
+      for (const chunked of [false, true]) {
+        const over = await send(sized(limit + 1), chunked);
+        expect(over.status).toBe(413);
+        expect((JSON.parse(over.body) as ErrorBody).error.code).toBe('payload_too_large');
+        // At the limit the body is read and judged: a malformed address, 400.
+        expect((await send(sized(limit), chunked)).status).toBe(400);
+      }
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 });
 
