@@ -1,4 +1,7 @@
 // `npm run server`: the /api server on 127.0.0.1:8787, following the node in its config.
+// SERVER_WORKERS=N (PostgreSQL only): this process forks N workers that run what follows and
+// share the port (server/workers.ts).
+import cluster from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
@@ -7,85 +10,108 @@ import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
 import { createLogger, errorField, log, setLogger } from './log.ts';
-import { startMetricsServer } from './metrics/scrape.ts';
+import { setMetricsSource, shareMetricsWithPrimary, startMetricsServer } from './metrics/scrape.ts';
+import { WORKERS_NEED_POSTGRES, runPrimary } from './workers.ts';
 
 let config: ReturnType<typeof loadConfig>;
 let processConfig: ReturnType<typeof loadProcessConfig>;
-let ctx: Awaited<ReturnType<typeof createServerContext>>;
 try {
   config = loadConfig();
   processConfig = loadProcessConfig();
+  // A worker is one instance of several: its own name (an INSTANCE_ID given is the instance's).
+  if (cluster.isWorker && process.env.INSTANCE_ID) config = { ...config, instanceId: `${config.instanceId}-w${cluster.worker!.id}` };
   // LOG_LEVEL or info, even when started by a test runner (log.ts quiets in-process tests only).
   setLogger(createLogger({ level: processConfig.logLevel, fields: { instance: config.instanceId } }));
-  ctx = await createServerContext(config);
-  if (config.consoleDevAccounts) {
-    const added = await allowDevConsoleAccounts(ctx.db, ctx.now());
-    if (added.length > 0) log.info({ added }, `the local console accounts joined the allowlist: ${added.join(', ')}`);
-  }
+  if (processConfig.workers > 1 && !config.databaseUrl) throw new Error(WORKERS_NEED_POSTGRES);
 } catch (error) {
   log.fatal(errorField(error), 'server not started');
   process.exit(1);
 }
-log.info({ database: ctx.database.description }, `database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
-const app = createApp(ctx);
-const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
-
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
-  log.info(
-    { network: config.network, node: config.suiNodeUrl, indexer: indexing, runtime: `node ${process.version}` },
-    `server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`,
-  );
-});
-
-// A metrics port already taken (a second instance on the same host with the default) costs the
-// metrics, not the API: said loudly, and the server goes on.
-const metrics = processConfig.metricsPort
-  ? await startMetricsServer(ctx, processConfig.metricsHost, processConfig.metricsPort).catch((error: unknown) => {
-      log.error(errorField(error), `no metrics: could not listen on ${processConfig.metricsHost}:${processConfig.metricsPort} (METRICS_PORT)`);
-      return null;
-    })
-  : null;
-if (metrics) log.info(`metrics on ${metrics.url}`);
-
-/** Stops listening and resolves once every open request has been answered (false: the timeout came first). */
-function closeServer(timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    server.close(() => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-    // Idle keep-alive connections would hold close() open; busy ones close after their answer
-    // (probes.ts sets `Connection: close` while draining).
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
+if (processConfig.workers > 1 && cluster.isPrimary) {
+  await runPrimary(processConfig);
+} else {
+  await runServer();
 }
 
-/**
- * SIGTERM: readiness fails first (the load balancer stops sending), requests keep being served
- * for SHUTDOWN_DRAIN_MS, then the listener closes and in-flight requests finish; then the
- * indexer stops (its leader lock goes with its session), the pool closes, and the process
- * exits 0. SIGINT (Ctrl-C) does the same without the drain wait.
- */
-let stopping = false;
-async function stop(signal: NodeJS.Signals): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  ctx.lifecycle.draining = true;
-  const drainMs = signal === 'SIGTERM' ? processConfig.shutdown.drainMs : 0;
-  log.info({ signal, drainMs }, `${signal}: draining (not ready; closing in ${drainMs} ms)`);
-  if (drainMs > 0) await sleep(drainMs);
-  const finished = await closeServer(processConfig.shutdown.timeoutMs);
-  if (!finished) {
-    log.error(`requests still open after ${processConfig.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); closing them`);
-    if ('closeAllConnections' in server) server.closeAllConnections();
+async function runServer(): Promise<void> {
+  let ctx: Awaited<ReturnType<typeof createServerContext>>;
+  try {
+    ctx = await createServerContext(config);
+    if (config.consoleDevAccounts) {
+      const added = await allowDevConsoleAccounts(ctx.db, ctx.now());
+      if (added.length > 0) log.info({ added }, `the local console accounts joined the allowlist: ${added.join(', ')}`);
+    }
+  } catch (error) {
+    log.fatal(errorField(error), 'server not started');
+    process.exit(1);
   }
-  await indexer?.stop();
-  await metrics?.close();
-  await ctx.database.close();
-  log.info('stopped');
-  process.exit(finished ? 0 : 1);
+  log.info({ database: ctx.database.description }, `database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
+  const app = createApp(ctx);
+  const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
+
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
+    log.info(
+      { network: config.network, node: config.suiNodeUrl, indexer: indexing, runtime: `node ${process.version}` },
+      `server ${config.instanceId} listening on http://${info.address}:${info.port} (${config.network}, node ${config.suiNodeUrl}, ${indexing})`,
+    );
+  });
+
+  // A worker's figures go to the primary, which serves the instance's metrics (server/workers.ts).
+  // A metrics port already taken (a second instance on the same host with the default) costs the
+  // metrics, not the API: said loudly, and the server goes on.
+  if (cluster.isWorker) {
+    setMetricsSource(ctx);
+    shareMetricsWithPrimary();
+  }
+  const metrics =
+    processConfig.metricsPort && !cluster.isWorker
+      ? await startMetricsServer(ctx, processConfig.metricsHost, processConfig.metricsPort).catch((error: unknown) => {
+          log.error(errorField(error), `no metrics: could not listen on ${processConfig.metricsHost}:${processConfig.metricsPort} (METRICS_PORT)`);
+          return null;
+        })
+      : null;
+  if (metrics) log.info(`metrics on ${metrics.url}`);
+
+  /** Stops listening and resolves once every open request has been answered (false: the timeout came first). */
+  function closeServer(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      server.close(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      // Idle keep-alive connections would hold close() open; busy ones close after their answer
+      // (probes.ts sets `Connection: close` while draining).
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+  }
+
+  /**
+   * SIGTERM: readiness fails first (the load balancer stops sending), requests keep being served
+   * for SHUTDOWN_DRAIN_MS, then the listener closes and in-flight requests finish; then the
+   * indexer stops (its leader lock goes with its session), the pool closes, and the process
+   * exits 0. SIGINT (Ctrl-C) does the same without the drain wait.
+   */
+  let stopping = false;
+  async function stop(signal: NodeJS.Signals): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    ctx.lifecycle.draining = true;
+    const drainMs = signal === 'SIGTERM' ? processConfig.shutdown.drainMs : 0;
+    log.info({ signal, drainMs }, `${signal}: draining (not ready; closing in ${drainMs} ms)`);
+    if (drainMs > 0) await sleep(drainMs);
+    const finished = await closeServer(processConfig.shutdown.timeoutMs);
+    if (!finished) {
+      log.error(`requests still open after ${processConfig.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); closing them`);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }
+    await indexer?.stop();
+    await metrics?.close();
+    await ctx.database.close();
+    log.info('stopped');
+    process.exit(finished ? 0 : 1);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -10,6 +10,11 @@ export interface ProcessConfig {
   metricsHost: string;
   metricsPort: number;
   logLevel: string;
+  /**
+   * SERVER_WORKERS: this instance's processes (node:cluster workers sharing its port, each one
+   * like an instance of its own on the one PostgreSQL); 1 = the process itself serves.
+   */
+  workers: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -30,5 +35,12 @@ export function loadProcessConfig(env: NodeJS.ProcessEnv = process.env): Process
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsPort: nonNegativeInt('METRICS_PORT', env.METRICS_PORT, 9464),
     logLevel,
+    workers: serverWorkers(env.SERVER_WORKERS),
   };
+}
+
+function serverWorkers(value: string | undefined): number {
+  const workers = nonNegativeInt('SERVER_WORKERS', value, 1);
+  if (workers < 1 || workers > 64) throw new Error(`SERVER_WORKERS is a whole number from 1 to 64 (got ${JSON.stringify(value)})`);
+  return workers;
 }

@@ -72,21 +72,26 @@ new Gauge({
 // ---- The indexer, as sui-indexer-alt-framework names its figures (pipeline = "finance").
 export const INDEXER_PIPELINE = 'finance';
 
+// Over an instance's workers (SERVER_WORKERS), checkpoints and times are the furthest any of them
+// reached (max; a sum would add them up), the lag the smallest (the worker that follows now).
 export const indexerLatestIngestedCheckpoint = new Gauge({
   name: 'indexer_latest_ingested_checkpoint',
   help: "Latest checkpoint sequence number of the node, as read at the start of this instance's last poll",
+  aggregator: 'max',
   registers: [registry],
 });
 export const indexerLatestProcessedCheckpoint = new Gauge({
   name: 'indexer_latest_processed_checkpoint',
   help: 'Latest checkpoint sequence number up to which this instance has applied every finance transaction',
   labelNames: ['pipeline'],
+  aggregator: 'max',
   registers: [registry],
 });
 export const indexerProcessedLag = new Gauge({
   name: 'indexer_latest_processed_checkpoint_timestamp_lag_ms',
   help: 'Difference between the system time when the latest checkpoint was processed and the timestamp in the checkpoint, in milliseconds',
   labelNames: ['pipeline'],
+  aggregator: 'min',
   registers: [registry],
 });
 export const indexerRetries = new Counter({
@@ -99,6 +104,7 @@ export const indexerLastSuccess = new Gauge({
   name: 'suil_indexer_last_success_timestamp_seconds',
   help: "Unix time of this instance's last poll that read every page (a leader that stops moving it is stuck)",
   labelNames: ['pipeline'],
+  aggregator: 'max',
   registers: [registry],
 });
 

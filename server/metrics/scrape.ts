@@ -3,7 +3,7 @@
 // server itself: `/metrics` on its own port (METRICS_PORT), never on the public API's.
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { Counter, Gauge } from 'prom-client';
+import { AggregatorRegistry, Counter, Gauge } from 'prom-client';
 import type { ServerContext } from '../context.ts';
 import { readScalars } from '../db/client.ts';
 import { deadEventCount } from '../db/dead-events.ts';
@@ -91,10 +91,13 @@ function snapshot(): Promise<Snapshot> {
   return pending;
 }
 
+// Aggregated over the workers of one instance (SERVER_WORKERS; prom-client sums by default):
+// a figure read from the database is the same in every worker, so it is taken once ('first').
 function databaseGauge(name: string, help: string, pick: (s: Snapshot) => number): void {
   new Gauge({
     name,
     help,
+    aggregator: 'first',
     registers: [registry],
     async collect() {
       this.set(pick(await snapshot()));
@@ -117,6 +120,7 @@ new Gauge({
   name: 'indexer_watermark_checkpoint_in_db',
   help: 'The checkpoint up to which the shared index has applied every finance transaction (indexer_state), as every instance reads it',
   labelNames: ['pipeline'],
+  aggregator: 'first',
   registers: [registry],
   async collect() {
     this.set({ pipeline: INDEXER_PIPELINE }, (await snapshot()).watermark);
@@ -126,17 +130,43 @@ new Gauge({
 new Gauge({
   name: 'indexer_is_leader',
   help: '1 while this instance holds the indexer leader lock and follows the chain (0 for a standby, and for every instance with INDEXER_LEADER_ELECTION=off)',
+  // Summed over an instance's workers: at most one of them holds the lock.
+  aggregator: 'sum',
   registers: [registry],
   collect() {
     this.set(source?.instance.role === 'leader' ? 1 : 0);
   },
 });
 
+/** The process whose figures the gauges above read (the metrics server's, or a worker's). */
+export function setMetricsSource(ctx: ServerContext): void {
+  source = ctx;
+}
+
 /** Serves `/metrics` for this instance on host:port; resolves once it listens. */
 export function startMetricsServer(ctx: ServerContext, host: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
-  source = ctx;
+  setMetricsSource(ctx);
+  return serveMetrics(host, port, () => registry.metrics(), registry.contentType);
+}
+
+/**
+ * Serves `/metrics` for an instance of SERVER_WORKERS processes, from its primary process: the
+ * workers' registries, merged by each metric's aggregator (sum unless it says otherwise).
+ */
+export function startClusterMetricsServer(host: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const aggregated = new AggregatorRegistry();
+  return serveMetrics(host, port, () => aggregated.clusterMetrics(), aggregated.contentType);
+}
+
+/** In a worker: answer the primary's requests for this process's metrics. */
+export function shareMetricsWithPrimary(): void {
+  AggregatorRegistry.setRegistries([registry]);
+  new AggregatorRegistry(); // its constructor adds the listener for the primary's requests
+}
+
+function serveMetrics(host: string, port: number, read: () => Promise<string>, contentType: string): Promise<{ url: string; close: () => Promise<void> }> {
   const app = new Hono();
-  app.get('/metrics', async (c) => c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }));
+  app.get('/metrics', async (c) => c.body(await read(), 200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' }));
   app.notFound((c) => c.text('metrics are at /metrics\n', 404));
   return new Promise((resolve, reject) => {
     const server: ServerType = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
