@@ -4,23 +4,32 @@
 // then sends the N logins with C in flight, round robin across the instances, and prints
 // throughput, latency, failures, and the requests and CPU seconds of each instance.
 // Bounded: N at most 10,000, loopback only.
-// Usage: node scripts/login-load.mjs [N=2000] [C=16] [--instances 1|2|3]
+// Usage: node scripts/login-load.mjs [N=2000] [C=16] [--instances 1|2|3] [--workers N]
 // One instance runs on PGlite in memory unless DATABASE_URL is set; several instances need
-// DATABASE_URL (one PostgreSQL, schema login_load, one JWT_SECRET).
+// DATABASE_URL (one PostgreSQL, schema login_load, one JWT_SECRET). `--workers N` runs each
+// instance with SERVER_WORKERS=N (PostgreSQL only); its CPU is then its processes' together.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 
-const flag = process.argv.indexOf('--instances');
-const INSTANCES = flag >= 0 ? Number(process.argv[flag + 1]) : 1;
-const positional = process.argv.slice(2).filter((_, i, all) => all[i] !== '--instances' && all[i - 1] !== '--instances');
+const OPTIONS = ['--instances', '--workers'];
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const INSTANCES = option('--instances', 1);
+const WORKERS = option('--workers', 1);
+const positional = process.argv.slice(2).filter((_, i, all) => !OPTIONS.includes(all[i]) && !OPTIONS.includes(all[i - 1]));
 const N = Math.min(Number(positional[0] ?? 2000), 10_000);
 const C = Math.max(1, Math.min(Number(positional[1] ?? 16), 256));
 if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 3) throw new Error('--instances is 1, 2 or 3');
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8) throw new Error('--workers is 1 to 8');
 if (INSTANCES > 1 && !process.env.DATABASE_URL) throw new Error('several instances share one PostgreSQL: set DATABASE_URL');
+if (WORKERS > 1 && !process.env.DATABASE_URL) throw new Error('workers share one PostgreSQL: set DATABASE_URL');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -33,14 +42,38 @@ function freePort() {
   });
 }
 
-/** User + system CPU seconds of a process so far (Linux /proc; null elsewhere). */
-function cpuSeconds(pid) {
+/** [parent pid, user + system CPU seconds so far] of a process (Linux /proc); null when unknown. */
+function processStat(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+    return [Number(fields[1]), (Number(fields[11]) + Number(fields[12])) / 100]; // ppid; utime, stime in clock ticks (USER_HZ = 100)
   } catch {
     return null;
   }
+}
+
+/** CPU seconds of a process and its children (an instance's workers) so far; null elsewhere. */
+function cpuSeconds(pid) {
+  const own = processStat(pid);
+  if (!own) return null;
+  let total = own[1];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = processStat(entry);
+    if (stat && stat[0] === pid) total += stat[1];
+  }
+  return total;
+}
+
+/** The instance's id that answers /api/health on a new connection (which worker took it). */
+function answeringInstance(base) {
+  return new Promise((resolve, reject) => {
+    get(`${base}/api/health`, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).instance.id) : reject(new Error(`health ${res.statusCode}`))));
+    }).on('error', reject);
+  });
 }
 
 const jwtSecret = randomBytes(32).toString('hex');
@@ -61,6 +94,7 @@ for (let i = 0; i < INSTANCES; i++) {
       INDEXER: 'off',
       AUTH_RATE_BURST: '1000000',
       AUTH_IP_RATE_BURST: '1000000',
+      SERVER_WORKERS: String(WORKERS),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -79,19 +113,23 @@ async function post(path, body) {
   return { status: res.status, body: await res.json() };
 }
 
+// Started: every worker of every instance has answered (each new connection goes to one of them).
 for (const { base } of instances) {
-  for (let i = 0; ; i++) {
+  const seen = new Set();
+  for (let i = 0; seen.size < WORKERS; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      seen.add(await answeringInstance(base));
     } catch {
       // not listening yet
     }
     if (i > 600) throw new Error('a server did not start');
-    await new Promise((r) => setTimeout(r, 100));
+    if (seen.size < WORKERS) await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-console.log(`database: ${process.env.DATABASE_URL ? 'postgres (schema login_load)' : 'pglite in memory'}; ${INSTANCES} instance(s), round robin`);
+console.log(
+  `database: ${process.env.DATABASE_URL ? 'postgres (schema login_load)' : 'pglite in memory'}; ${INSTANCES} instance(s)${WORKERS > 1 ? ` of ${WORKERS} workers` : ''}, round robin`,
+);
 console.log(`preparing ${N} signed sign-in messages...`);
 const prepared = [];
 const t0 = performance.now();
@@ -136,8 +174,9 @@ console.log(`logins: ${N - failures} ok, ${failures} failed, ${seconds.toFixed(2
 console.log(`login latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies[latencies.length - 1].toFixed(1)}`);
 instances.forEach((instance, i) => {
   const cpu = cpuSeconds(instance.child.pid);
-  const used = cpu !== null && cpuBefore[i] !== null ? `${(cpu - cpuBefore[i]).toFixed(2)} CPU s` : 'CPU n/a';
-  console.log(`instance ${i + 1}: ${instance.requests - requestsBefore[i]} login requests, ${used} during the logins`);
+  const logins = instance.requests - requestsBefore[i];
+  const used = cpu !== null && cpuBefore[i] !== null ? `${(cpu - cpuBefore[i]).toFixed(2)} CPU s (${(((cpu - cpuBefore[i]) * 1000) / logins).toFixed(2)} ms a login)` : 'CPU n/a';
+  console.log(`instance ${i + 1}: ${logins} login requests, ${used} during the logins`);
 });
 stop();
 process.exit(failures === 0 ? 0 : 1);
