@@ -138,7 +138,7 @@ export function mountRequestLogging(app: Hono): void {
       const level = requestLevel(c);
       if (!log.isLevelEnabled(level)) return;
       const fields = { req: { method: c.req.method, path: c.req.path }, res: { status: c.res.status, route: c.req.routePath }, responseTime: Math.round(performance.now() - start) };
-      log[level](fields, c.error ? c.error.message : 'Request completed');
+      log[level](fields, c.error ? scrubSecrets(c.error.message) : 'Request completed');
     });
   });
 }
