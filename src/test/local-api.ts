@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
+import { isAbortedFetchReport } from './page-console';
 
 export interface LocalApiRequest {
   method: string;
@@ -73,9 +74,17 @@ export async function expectApiError(promise: Promise<unknown>): Promise<ApiErro
  * happy-dom reports an answer that is not ok, and a refused connection, as a browser does, on
  * the console it was given (Node's, not the test's). A test that provokes one takes this spy,
  * asserts the lines on it and so keeps them off the output; it is restored when the test ends.
+ * happy-dom's report of an aborted fetch, which no browser prints and which comes whenever
+ * Node gets to it, is left out (page-console.ts).
  */
 export function spyOnPageConsole() {
-  const consoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {});
-  onTestFinished(() => consoleError.mockRestore());
+  const consoleError = vi.fn<(...args: unknown[]) => void>();
+  const original = nodeConsole.error;
+  nodeConsole.error = (...args: unknown[]) => {
+    if (!isAbortedFetchReport(args)) consoleError(...args);
+  };
+  onTestFinished(() => {
+    nodeConsole.error = original;
+  });
   return consoleError;
 }

@@ -3,11 +3,12 @@
 // components render real English texts (a missing key shows up as the raw key).
 import nodeConsole from 'node:console';
 import '../polyfills';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import enUS from '../../locales/en_US/translation.json';
+import { isAbortedFetchReport } from './page-console';
 
 // dApp Kit warns once per instance that the burner wallet is on. The tests turn it on on
 // purpose (it signs for the test's account), so that one message, matched exactly, is dropped;
@@ -20,17 +21,11 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-// happy-dom prints to Node's own console (not the test's). When a fetch is aborted (React
-// Query cancels a query whose component unmounted) it destroys the request, and prints the
-// 'socket hang up' that Node then reports, where a browser prints nothing. That one error,
-// matched by message and code, is dropped; the fetch itself still rejects, and every other
-// error still reaches the console.
+// happy-dom's report of an aborted fetch (page-console.ts) is dropped; the fetch itself still
+// rejects, and every other error still reaches the console.
 const nodeError = nodeConsole.error.bind(nodeConsole);
 nodeConsole.error = (...args: unknown[]) => {
-  const [error] = args;
-  const abortedFetch =
-    args.length === 1 && error instanceof Error && error.message === 'socket hang up' && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
-  if (abortedFetch) return;
+  if (isAbortedFetchReport(args)) return;
   nodeError(...args);
 };
 
@@ -62,6 +57,31 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// react-vant's imperative Toast, Notify and Dialog render into React roots of their own
+// (feedback.ts), which testing-library's cleanup does not know, and close on timers: a toast
+// shown at the end of a test file would still render after the file's page is gone ("window is
+// not defined" in a later file). Each such root is noted where react-vant stores it on its
+// container, and unmounted after every test.
+const REACT_VANT_ROOT = '__react_vant_root__';
+const reactVantContainers = new Set<HTMLElement>();
+if (typeof window !== 'undefined') {
+  Object.defineProperty(HTMLElement.prototype, REACT_VANT_ROOT, {
+    configurable: true,
+    get: () => undefined,
+    set(this: HTMLElement, root: unknown) {
+      Object.defineProperty(this, REACT_VANT_ROOT, { value: root, writable: true, configurable: true });
+      reactVantContainers.add(this);
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
+  for (const container of reactVantContainers) {
+    const root = (container as unknown as Record<string, { unmount(): void } | undefined>)[REACT_VANT_ROOT];
+    if (root) act(() => root.unmount());
+    delete (container as unknown as Record<string, unknown>)[REACT_VANT_ROOT];
+    container.remove();
+  }
+  reactVantContainers.clear();
 });
