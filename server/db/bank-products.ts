@@ -2,7 +2,7 @@
 // savings products and their names per locale. A subscription copies a product's rate, lock and
 // fee when it is made, so a change here reaches new subscriptions only.
 import type { BankProduct } from '../../contract/api.ts';
-import { type Executor, type Row, type SQL, firstRow, rows, sql } from './client.ts';
+import { type Executor, type Row, assignments, firstRow, rows, sql } from './client.ts';
 import type { bankProductNames, bankProducts } from './schema.ts';
 
 export type BankProductRow = Omit<Row<typeof bankProducts>, 'sort'>;
@@ -64,13 +64,8 @@ export async function setBankProductTerms(
   id: string,
   terms: { dailyRateBps?: number; lockDays?: number; minAmount?: string; active?: boolean },
 ): Promise<void> {
-  const sets = [
-    terms.dailyRateBps !== undefined ? sql`daily_rate_bps = ${terms.dailyRateBps}` : null,
-    terms.lockDays !== undefined ? sql`lock_days = ${terms.lockDays}` : null,
-    terms.minAmount !== undefined ? sql`min_amount = ${terms.minAmount}` : null,
-    terms.active !== undefined ? sql`active = ${terms.active}` : null,
-  ].filter((s): s is SQL => s !== null);
-  if (sets.length > 0) await db.execute(sql`UPDATE bank_products SET ${sql.join(sets, sql`, `)} WHERE id = ${id}`);
+  const sets = assignments({ daily_rate_bps: terms.dailyRateBps, lock_days: terms.lockDays, min_amount: terms.minAmount, active: terms.active });
+  if (sets) await db.execute(sql`UPDATE bank_products SET ${sets} WHERE id = ${id}`);
 }
 
 /** Names a product in `locale`, replacing the name it had there. */

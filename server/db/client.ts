@@ -205,6 +205,17 @@ type RawValue<C extends Column> =
  */
 export type Row<T extends Table> = { [K in keyof T['_']['columns'] as T['_']['columns'][K]['_']['name']]: RawValue<T['_']['columns'][K]> };
 
+/**
+ * An UPDATE's assignments, `column = value`, for each column given a value (undefined: left
+ * out), joined for SET; null when none is given.
+ */
+export function assignments(values: Record<string, unknown>): SQL | null {
+  const sets = Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  return sets.length === 0 ? null : sql.join(sets, sql`, `);
+}
+
 /** The rows of a query, on either driver. */
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };

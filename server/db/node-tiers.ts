@@ -3,7 +3,7 @@
 // caps it), so parallel buyers never oversell a tier.
 import { asc } from 'drizzle-orm';
 import type { NodeTier } from '../../contract/api.ts';
-import { type Db, type Executor, type Row, type SQL, firstRow, sql } from './client.ts';
+import { type Db, type Executor, type Row, assignments, firstRow, sql } from './client.ts';
 import { nodeTiers } from './schema.ts';
 
 export type NodeTierRow = Row<typeof nodeTiers>;
@@ -24,15 +24,10 @@ export function tierTerms(db: Executor, tier: string, options: { forUpdate?: boo
   );
 }
 
-/** Sets the named terms of a tier (each an assignment `column = value`), in one statement. */
+/** Sets the named terms of a tier, in one statement; nothing when none is named. */
 export async function setTierTerms(db: Executor, tier: string, terms: { price?: string; limitedCount?: number; giftSuil?: string; autoReturnDays?: number }): Promise<void> {
-  const sets = [
-    terms.price !== undefined ? sql`price = ${terms.price}` : null,
-    terms.limitedCount !== undefined ? sql`limited_count = ${terms.limitedCount}` : null,
-    terms.giftSuil !== undefined ? sql`gift_suil = ${terms.giftSuil}` : null,
-    terms.autoReturnDays !== undefined ? sql`auto_return_days = ${terms.autoReturnDays}` : null,
-  ].filter((s): s is SQL => s !== null);
-  await db.execute(sql`UPDATE node_tiers SET ${sql.join(sets, sql`, `)} WHERE tier = ${tier}`);
+  const sets = assignments({ price: terms.price, limited_count: terms.limitedCount, gift_suil: terms.giftSuil, auto_return_days: terms.autoReturnDays });
+  if (sets) await db.execute(sql`UPDATE node_tiers SET ${sets} WHERE tier = ${tier}`);
 }
 
 export type SoldNode = Pick<NodeTierRow, 'price' | 'gift_suil' | 'auto_return_days'> & { coin: NodeTier['coin'] };
