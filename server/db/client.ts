@@ -95,6 +95,33 @@ async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database
   };
 }
 
+const PREPARED_MARK = '/* prepared */ ';
+/** At most this many prepared texts (each is one statement on every pooled connection). */
+const PREPARED_LIMIT = 64;
+const preparedNames = new Map<string, string>();
+
+/** The name of a prepared text: one per text, `suil_1`, `suil_2`...; none past the limit (it runs unnamed). */
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < PREPARED_LIMIT) {
+    name = `suil_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A statement that PostgreSQL keeps parsed and planned on each pooled connection (a named
+ * prepared statement, made on its first use there): for the few run on every sign-in or
+ * authenticated request, whose parse and plan cost PostgreSQL more than running them. Its text
+ * must come in a few variants only (each is one statement per connection) and must not select
+ * `*` from a table (a column added by a migration would make the kept plan fail). Plain on
+ * PGlite, and inside a transaction.
+ */
+export function prepared(query: SQL): SQL {
+  return sql`${sql.raw(PREPARED_MARK)}${query}`;
+}
+
 /** host:port/database of a Postgres URL, without user or password. */
 function describePostgres(url: string, schema: string | null): string {
   try {
@@ -124,10 +151,17 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   // An idle pooled connection that the server drops (a restart, a terminated backend) must not
   // take the process down; the pool replaces it.
   pool.on('error', (error) => log.warn(errorField(error), 'database: an idle connection failed'));
-  // Queries outside a transaction go through pool.query (Drizzle's node-postgres driver): time them.
+  // Queries outside a transaction go through pool.query (Drizzle's node-postgres driver): time
+  // them, and give a `prepared` statement its name.
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) =>
-    typeof args.at(-1) === 'function' ? poolQuery(...args) : timeQuery('postgres', () => poolQuery(...args));
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
+    if (typeof args.at(-1) === 'function') return poolQuery(...args);
+    const config = args[0] as { text?: unknown; name?: unknown };
+    if (config && typeof config === 'object' && config.name === undefined && typeof config.text === 'string' && config.text.startsWith(PREPARED_MARK)) {
+      args[0] = { ...config, name: preparedName(config.text) };
+    }
+    return timeQuery('postgres', () => poolQuery(...args));
+  };
   const unwatchPool = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzleNodePg(pool) as unknown as Db;
   const script = async (client: pg.ClientBase, text: string) => {

@@ -1,7 +1,7 @@
 // The sign_in_nonces and admin_sign_in_nonces tables' queries (migrations 0001, 0012): the app's
 // and the console's single-use sign-in nonces. The two tables have one shape, so each statement
 // is written once, for the table it is given.
-import { type Executor, type Row, type SQL, firstRow, sql } from './client.ts';
+import { type Executor, type Row, type SQL, firstRow, prepared, sql } from './client.ts';
 import { adminSignInNonces, signInNonces } from './schema.ts';
 
 /** The nonces of one sign-in: the app's users' or the console's. */
@@ -20,8 +20,8 @@ export async function insertNonce(
   n: { nonce: string; address: string; message: string; issuedAt: string; expiresAt: string; pruneBefore: string },
 ): Promise<void> {
   await db.execute(
-    sql`WITH pruned AS (DELETE FROM ${table} WHERE expires_at < ${n.pruneBefore})
-        INSERT INTO ${table} (nonce, address, message, issued_at, expires_at) VALUES (${n.nonce}, ${n.address}, ${n.message}, ${n.issuedAt}, ${n.expiresAt})`,
+    prepared(sql`WITH pruned AS (DELETE FROM ${table} WHERE expires_at < ${n.pruneBefore})
+        INSERT INTO ${table} (nonce, address, message, issued_at, expires_at) VALUES (${n.nonce}, ${n.address}, ${n.message}, ${n.issuedAt}, ${n.expiresAt})`),
   );
 }
 
@@ -42,14 +42,14 @@ export function consumeNonce<T extends Record<string, unknown> = Record<never, n
   const columns = Object.entries((more.columns ?? {}) as Record<string, SQL>).map(([name, value]) => sql`, ${value} AS ${sql.raw(name)}`);
   return firstRow<NonceOutcome & T>(
     db,
-    sql`WITH issued AS (
+    prepared(sql`WITH issued AS (
           SELECT address, message, expires_at, used_at FROM ${table} WHERE nonce = ${nonce}
         ), consumed AS (
           UPDATE ${table} SET used_at = ${at}
           WHERE nonce = ${nonce} AND address = ${address} AND message = ${message} AND expires_at >= ${at} AND used_at IS NULL
           RETURNING address
         )${more.also === undefined ? sql`` : sql`, ${more.also}`}
-        SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed${sql.join(columns)} FROM issued`,
+        SELECT issued.*, EXISTS (SELECT 1 FROM consumed) AS consumed${sql.join(columns)} FROM issued`),
   );
 }
 
