@@ -44,13 +44,15 @@ function freePort() {
   });
 }
 
-/** [parent pid, user + system CPU seconds so far] of a process (Linux /proc); null when unknown. */
+/** [parent pid, user + system CPU seconds so far, name] of a process (Linux /proc); null when unknown. */
 function processStat(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return [Number(fields[1]), (Number(fields[11]) + Number(fields[12])) / 100]; // ppid; utime, stime in clock ticks (USER_HZ = 100)
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(') '));
+    return [Number(fields[1]), (Number(fields[11]) + Number(fields[12])) / 100, name]; // ppid; utime, stime in clock ticks (USER_HZ = 100)
   } catch {
-    return null;
+    return null; // no such process (or it ended meanwhile)
   }
 }
 
@@ -59,15 +61,8 @@ function postgresCpuSeconds() {
   const byPid = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    if (!stat.includes(' (postgres) ')) continue;
-    const fields = stat.split(') ')[1].split(' ');
-    byPid.set(entry, (Number(fields[11]) + Number(fields[12])) / 100);
+    const stat = processStat(entry);
+    if (stat?.[2] === 'postgres') byPid.set(entry, stat[1]);
   }
   return byPid;
 }
