@@ -46,6 +46,7 @@ async function consoleAs(browser: Browser, account: (typeof DEV_CONSOLE_ACCOUNTS
   // The wallet shows the whole message before it signs.
   const request = page.getByRole('dialog', { name: 'SuiL Local Wallet: signature request' });
   await expect(request).toContainText('SuiL operator console');
+  await opened(request);
   await request.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByTestId('console-role')).toHaveText(account.role);
   return { context, page, problems };
@@ -57,6 +58,15 @@ async function openScreen(page: Page, hash: string, title: string | RegExp) {
   await expect(page.getByRole('heading', { name: title, level: 1 }).or(page.locator('h1, h2, h3, h4, h5').filter({ hasText: title })).first()).toBeVisible();
 }
 
+/**
+ * Waits until an Ant Design dialog has finished opening. Its zoom starts paused at a fifth of its
+ * size, so a button found then is "stable" where it will not stay: a click aimed while the dialog
+ * opens can land beside it and do nothing (a soak run's Approve did, and the sign-in waited).
+ */
+async function opened(dialog: Locator) {
+  await expect(dialog).not.toHaveClass(/\bant-zoom/);
+}
+
 /** Waits until every CSS transition and animation on the page has run (Ant Design's motions). */
 async function settled(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
@@ -66,6 +76,7 @@ async function settled(page: Page) {
 async function giveReason(page: Page, ok: string | RegExp, reason: string) {
   const dialog = page.getByRole('dialog').filter({ has: page.getByLabel(/^Reason/) });
   await dialog.getByLabel(/^Reason/).fill(reason);
+  await opened(dialog);
   await dialog.getByRole('button', { name: ok }).click();
   await expect(dialog).toBeHidden();
 }
@@ -172,6 +183,7 @@ test("a node tier's price: proposed by the operator, approved by the approver, t
   const form = operator.page.getByRole('dialog');
   await form.getByLabel(`Price (${coin})`).fill(String(newPrice));
   await form.getByLabel(/^Reason/).fill('Price follows the hardware cost');
+  await opened(form);
   await form.getByRole('button', { name: 'Propose' }).click();
   const id = await proposalOpened(operator.page);
   // The proposer cannot approve their own proposal: the screen says why.
