@@ -18,7 +18,6 @@ export function showToast(message: string, kind: ToastKind = 'info'): void {
   Toast[kind]({ message, duration: TOAST_DURATION_MS });
 }
 
-/** A transaction's notice shows for 8 s unless closed first: time to read it, copy the id or open the explorer. */
 /** Copies `text` to the clipboard and says whether it worked. */
 export async function copyWithToast(text: string): Promise<void> {
   try {
@@ -29,6 +28,7 @@ export async function copyWithToast(text: string): Promise<void> {
   }
 }
 
+/** A transaction's notice shows for 8 s unless closed first: time to read it, copy the id or open the explorer. */
 export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**
