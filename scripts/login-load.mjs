@@ -56,34 +56,43 @@ function processStat(pid) {
   }
 }
 
-/** CPU seconds so far of each PostgreSQL process on this machine (every `postgres`), by pid. */
-function postgresCpuSeconds() {
-  const byPid = new Map();
-  for (const entry of readdirSync('/proc')) {
+/** Every process on this machine: [parent pid, CPU seconds so far, name] by pid, read in one walk of /proc (empty elsewhere). */
+function processStats() {
+  const stats = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return stats; // not Linux
+  }
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = processStat(entry);
-    if (stat?.[2] === 'postgres') byPid.set(entry, stat[1]);
+    if (stat) stats.set(Number(entry), stat);
   }
+  return stats;
+}
+
+/** CPU seconds so far of each PostgreSQL process (every `postgres`) in `stats`, by pid. */
+function postgresCpuSeconds(stats) {
+  const byPid = new Map();
+  for (const [pid, [, seconds, name]] of stats) if (name === 'postgres') byPid.set(pid, seconds);
   return byPid;
 }
 
-/** What PostgreSQL's processes running at the end spent since `before` (a process started meanwhile: all it spent). */
-function postgresCpuSince(before) {
+/** What PostgreSQL's processes in `stats` spent since `before` (a process started meanwhile: all it spent). */
+function postgresCpuSince(before, stats) {
   let total = 0;
-  for (const [pid, seconds] of postgresCpuSeconds()) total += seconds - (before.get(pid) ?? 0);
+  for (const [pid, seconds] of postgresCpuSeconds(stats)) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
-/** CPU seconds of a process and its children (an instance's workers) so far; null elsewhere. */
-function cpuSeconds(pid) {
-  const own = processStat(pid);
+/** CPU seconds so far of a process and its children (an instance's workers) in `stats`; null when it is not there. */
+function cpuSeconds(pid, stats) {
+  const own = stats.get(pid);
   if (!own) return null;
   let total = own[1];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = processStat(entry);
-    if (stat && stat[0] === pid) total += stat[1];
-  }
+  for (const [parent, seconds] of stats.values()) if (parent === pid) total += seconds;
   return total;
 }
 
@@ -230,8 +239,9 @@ for (let i = 0; i < N; i += C) {
 const prepareSeconds = (performance.now() - t0) / 1000;
 
 console.log(`sending ${N} logins, ${C} in flight...`);
-const cpuBefore = instances.map(({ child }) => cpuSeconds(child.pid));
-const postgresBefore = process.env.DATABASE_URL ? postgresCpuSeconds() : null;
+const statsBefore = processStats();
+const cpuBefore = instances.map(({ child }) => cpuSeconds(child.pid, statsBefore));
+const postgresBefore = process.env.DATABASE_URL ? postgresCpuSeconds(statsBefore) : null;
 const ownBefore = process.cpuUsage();
 const requestsBefore = instances.map((i) => i.requests);
 const latencies = [];
@@ -251,14 +261,15 @@ await Promise.all(
 );
 const seconds = (performance.now() - start) / 1000;
 const ownCpu = process.cpuUsage(ownBefore);
-const postgresCpu = postgresBefore === null ? null : postgresCpuSince(postgresBefore);
+const statsAfter = processStats();
+const postgresCpu = postgresBefore === null ? null : postgresCpuSince(postgresBefore, statsAfter);
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 console.log(`nonces: ${N} issued in ${prepareSeconds.toFixed(1)} s (including client-side key generation and signing)`);
 console.log(`logins: ${N - failures} ok, ${failures} failed, ${seconds.toFixed(2)} s, ${(N / seconds).toFixed(0)} logins/s`);
 console.log(`login latency ms: p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${latencies[latencies.length - 1].toFixed(1)}`);
 instances.forEach((instance, i) => {
-  const cpu = cpuSeconds(instance.child.pid);
+  const cpu = cpuSeconds(instance.child.pid, statsAfter);
   const logins = instance.requests - requestsBefore[i];
   const used = cpu !== null && cpuBefore[i] !== null ? `${(cpu - cpuBefore[i]).toFixed(2)} CPU s (${(((cpu - cpuBefore[i]) * 1000) / logins).toFixed(2)} ms a login)` : 'CPU n/a';
   console.log(`instance ${i + 1}: ${logins} login requests, ${used} during the logins`);
