@@ -1,9 +1,12 @@
 // The node's plain HTTP endpoints besides gRPC, as one table: the faucet (under the paths Sui's
-// faucet and the SDK use), the admin controls tests use (clock, payout reserve, reset) and the
-// health check. node.ts looks a request up here by method and path; anything else is 404.
+// faucet and the SDK use), the admin controls tests use (clock, payout reserve, address balance,
+// reset) and the health check. node.ts looks a request up here by method and path; anything else
+// is 404.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
 import type { Ledger } from './ledger/ledger.ts';
 import type { Faucet } from './faucet.ts';
+import { accumulatorFieldId, accumulatorObject } from './framework/accumulator.ts';
+import { SUI_TYPE } from './framework/move-type.ts';
 import { LIQUIDITY_SWAP } from './packages/finance/ids.ts';
 
 /** What a route answers: an HTTP status and a JSON body. */
@@ -15,15 +18,27 @@ export interface HttpReply {
 /** A route reads the request's JSON body (an object; `{}` when empty or not JSON) only if it needs it. */
 export type HttpRoute = (readJson: () => Promise<Record<string, unknown>>) => Promise<HttpReply> | HttpReply;
 
+/** A Sui address as text (0x optional, 1 to 64 hex digits), normalized; undefined if it is not one. */
+function addressOf(text: string): string | undefined {
+  return /^(0x)?[0-9a-fA-F]{1,64}$/.test(text) && isValidSuiAddress(normalizeSuiAddress(text)) ? normalizeSuiAddress(text) : undefined;
+}
+
+/** A u64 written as a decimal string without leading zeros; undefined if it is not one. */
+function u64Of(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' || !/^(0|[1-9]\d{0,19})$/.test(value)) return undefined;
+  const n = BigInt(value);
+  return n < 1n << 64n ? n : undefined;
+}
+
+const U64_AMOUNT_ERROR = 'amount must be a u64 in base units, as a decimal string';
+
 /** The routes by `METHOD /path`. */
 export function httpRoutes(ledger: Ledger, faucet: Faucet): Map<string, HttpRoute> {
   const fund: HttpRoute = async (readJson) => {
     const body = await readJson();
-    const address = String(body.address ?? (body.FixedAmountRequest as { recipient?: string } | undefined)?.recipient ?? body.recipient ?? '');
-    if (!isValidSuiAddress(normalizeSuiAddress(address)) || !/^(0x)?[0-9a-fA-F]{1,64}$/.test(address)) {
-      return { status: 400, body: { status: { Failure: { internal: 'invalid address' } }, error: 'invalid address' } };
-    }
-    const result = await faucet.fund(normalizeSuiAddress(address));
+    const address = addressOf(String(body.address ?? (body.FixedAmountRequest as { recipient?: string } | undefined)?.recipient ?? body.recipient ?? ''));
+    if (!address) return { status: 400, body: { status: { Failure: { internal: 'invalid address' } }, error: 'invalid address' } };
+    const result = await faucet.fund(address);
     return {
       status: 200,
       body: {
@@ -44,14 +59,33 @@ export function httpRoutes(ledger: Ledger, faucet: Faucet): Map<string, HttpRout
 
   const setPayoutReserve: HttpRoute = async (readJson) => {
     const body = await readJson();
-    const amount = typeof body.amount === 'string' && /^(0|[1-9]\d{0,19})$/.test(body.amount) ? BigInt(body.amount) : -1n;
-    if (amount < 0n || amount >= 1n << 64n) return { status: 400, body: { error: 'amount must be a u64 in base units, as a decimal string' } };
+    const amount = u64Of(body.amount);
+    if (amount === undefined) return { status: 400, body: { error: U64_AMOUNT_ERROR } };
     const swap = ledger.get(LIQUIDITY_SWAP);
     if (!swap) return { status: 404, body: { error: 'this node carries no LiquiditySwap' } };
     // A new version of the shared object, sealed in a checkpoint of its own (no transaction).
     const updated = ledger.makeObject({ ...swap, version: swap.version + 1n, fields: { ...swap.fields, payout_reserve: amount } });
     const checkpoint = ledger.commit({ writes: [updated], deletes: [] });
     return { status: 200, body: { payoutReserve: amount.toString(), checkpoint: checkpoint.sequenceNumber.toString() } };
+  };
+
+  const setAddressBalance: HttpRoute = async (readJson) => {
+    const body = await readJson();
+    const address = typeof body.address === 'string' ? addressOf(body.address) : undefined;
+    if (!address) return { status: 400, body: { error: 'address must be a Sui address (0x and up to 64 hex digits)' } };
+    const amount = u64Of(body.amount);
+    if (amount === undefined) return { status: 400, body: { error: U64_AMOUNT_ERROR } };
+    // A new version of the accumulator object, sealed in a checkpoint of its own (no transaction).
+    // Zero leaves no object, as a transaction that empties an address balance deletes it.
+    const id = accumulatorFieldId(address, SUI_TYPE);
+    const old = ledger.get(id);
+    const next = {
+      ...accumulatorObject(address, SUI_TYPE, amount),
+      version: (old?.version ?? 0n) + 1n,
+      previousTransaction: old?.previousTransaction ?? ledger.genesisDigest,
+    };
+    const checkpoint = ledger.commit(amount === 0n ? { writes: [], deletes: old ? [id] : [] } : { writes: [ledger.makeObject(next)], deletes: [] });
+    return { status: 200, body: { address, addressBalance: amount.toString(), checkpoint: checkpoint.sequenceNumber.toString() } };
   };
 
   const reset: HttpRoute = () => {
@@ -77,6 +111,7 @@ export function httpRoutes(ledger: Ledger, faucet: Faucet): Map<string, HttpRout
     ['POST /v1/gas', fund],
     ['POST /admin/advance-clock', advanceClock],
     ['POST /admin/set-payout-reserve', setPayoutReserve],
+    ['POST /admin/set-address-balance', setAddressBalance],
     ['POST /admin/reset', reset],
     ['GET /', health],
     ['GET /health', health],

@@ -28,3 +28,9 @@ export async function setPayoutReserve(url: string, amount: bigint): Promise<voi
   const res = await fetch(`${url}/admin/set-payout-reserve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: amount.toString() }) });
   if (res.status !== 200) throw new Error(`set-payout-reserve failed: ${res.status} ${await res.text()}`);
 }
+
+/** Sets `address`'s SUI address balance (base units), e.g. to drain or refill the dev sponsor. */
+export async function setAddressBalance(url: string, address: string, amount: bigint): Promise<void> {
+  const res = await fetch(`${url}/admin/set-address-balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address, amount: amount.toString() }) });
+  if (res.status !== 200) throw new Error(`set-address-balance failed: ${res.status} ${await res.text()}`);
+}

@@ -1,11 +1,10 @@
 // Resolution: the working set after the commands and gas, resolved into what the transaction
 // did: object changes (written, deleted, wrapped, unchanged shared), accumulator writes of the
 // address balances, effects and events BCS, balance changes, and the transaction record.
-import { bcs } from '@mysten/sui/bcs';
-import { SUI_FRAMEWORK, coinTypeOf } from '../framework/move-type.ts';
+import { coinTypeOf } from '../framework/move-type.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { LedgerOwner, ObjectChange, StoredObject, TxRecord } from '../ledger/types.ts';
-import { ACCUMULATOR_ROOT, accumulatorFieldId, accumulatorFieldType, accumulatorKeyType } from '../framework/accumulator.ts';
+import { accumulatorFieldId, accumulatorFieldType, accumulatorObject } from '../framework/accumulator.ts';
 import { effectsBcs, eventsBcs } from './effects.ts';
 import type { CheckedTransaction } from './checks.ts';
 import type { CommandsOutcome } from './commands.ts';
@@ -99,18 +98,7 @@ export function resolveOutcome(ledger: Ledger, mode: ExecMode, digest: string, t
       if (ledger.objects.has(id)) fundDeletes.push(id);
       continue;
     }
-    const keyType = accumulatorKeyType(coinType);
-    fundWrites.push(
-      ledger.makeObject({
-        id,
-        version: lamportVersion,
-        type: accumulatorFieldType(coinType),
-        owner: { kind: 'object', address: ACCUMULATOR_ROOT },
-        fields: { id, name: { address: owner }, value: { value } },
-        previousTransaction: digest,
-        dynamicField: { parent: ACCUMULATOR_ROOT, nameType: keyType, nameBcs: bcs.Address.serialize(owner).toBytes(), valueType: `${SUI_FRAMEWORK}::accumulator::U128` },
-      }),
-    );
+    fundWrites.push(ledger.makeObject({ ...accumulatorObject(owner, coinType, value), version: lamportVersion, previousTransaction: digest }));
   }
 
   // ---- events, effects, balance changes -------------------------------------------------

@@ -34,6 +34,23 @@ export function accumulatorFieldId(owner: string, coinType: string): string {
   return dynamicFieldId(ACCUMULATOR_ROOT, accumulatorKeyType(coinType), bcs.Address.serialize(owner).toBytes());
 }
 
+/**
+ * The accumulator object of `owner` (normalized) holding `value` of `coinType`, as a deposit
+ * writes it; `Ledger.makeObject` adds the version and previous transaction. Transactions,
+ * genesis and the admin route all build it here, so the three cannot drift apart.
+ */
+export function accumulatorObject(owner: string, coinType: string, value: bigint) {
+  const id = accumulatorFieldId(owner, coinType);
+  const nameType = accumulatorKeyType(coinType);
+  return {
+    id,
+    type: accumulatorFieldType(coinType),
+    owner: { kind: 'object', address: ACCUMULATOR_ROOT } as const,
+    fields: { id, name: { address: owner }, value: { value } },
+    dynamicField: { parent: ACCUMULATOR_ROOT, nameType, nameBcs: bcs.Address.serialize(owner).toBytes(), valueType: `${SUI_FRAMEWORK}::accumulator::U128` },
+  };
+}
+
 // ---- coin reservations ---------------------------------------------------------------------
 // digest = amount (u64 LE) ‖ epoch (u32 LE) ‖ 20 × 0xac; object id = accumulator field id XOR
 // the chain identifier; version 0.

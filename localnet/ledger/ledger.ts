@@ -8,7 +8,7 @@ import type { GenesisContext, LocalnetConfig, ObjectOwner } from '../packages/ty
 import { CLOCK_ID, SUI_FRAMEWORK, SUI_TYPE, coinTypeOf, parseMoveType, printMoveType } from '../framework/move-type.ts';
 import type { Packages } from '../framework/packages.ts';
 import { Journal, type Commit, type JournalClock, type JournalCommit } from './journal.ts';
-import { ACCUMULATOR_ROOT, accumulatorFieldId } from '../framework/accumulator.ts';
+import { ACCUMULATOR_ROOT, accumulatorFieldId, accumulatorObject } from '../framework/accumulator.ts';
 import { blake2b256, digestTagged } from './hash.ts';
 import type { CheckpointRecord, GasSummary, LedgerOwner, StoredObject, TxRecord } from './types.ts';
 
@@ -388,11 +388,15 @@ export class Ledger {
     this.genesisTimestampMs = timestampMs;
     this.genesisDigest = toBase58(blake2b256(new TextEncoder().encode('suil localnet genesis v1')));
     const writes: StoredObject[] = [];
-    const create = (id: string, type: string, owner: LedgerOwner, fields: Record<string, unknown>) => {
-      const obj = this.makeObject({ id, version: 1n, type, owner, fields: { ...fields, id }, previousTransaction: this.genesisDigest });
+    // A second write of one id (funding an address balance twice) replaces the first.
+    const write = (obj: StoredObject) => {
       this.put(obj);
-      writes.push(obj);
+      const i = writes.findIndex((w) => w.id === obj.id);
+      if (i >= 0) writes[i] = obj;
+      else writes.push(obj);
     };
+    const create = (id: string, type: string, owner: LedgerOwner, fields: Record<string, unknown>) =>
+      write(this.makeObject({ id, version: 1n, type, owner, fields: { ...fields, id }, previousTransaction: this.genesisDigest }));
     create(CLOCK_ID, `${SUI_FRAMEWORK}::clock::Clock`, { kind: 'shared', initialVersion: 1n }, { timestamp_ms: BigInt(timestampMs) });
 
     const toLedgerOwner = (o: ObjectOwner): LedgerOwner =>
@@ -404,6 +408,12 @@ export class Ledger {
         const id = this.freshGenesisId();
         create(id, `${SUI_FRAMEWORK}::coin::Coin<${coinType}>`, { kind: 'address', address: normalizeSuiAddress(owner) }, { balance });
         return id;
+      },
+      fundAddressBalance: (owner, coinType, amount) => {
+        if (amount <= 0n) throw new Error(`genesis: an address balance is funded with a positive amount, not ${amount}`);
+        const who = normalizeSuiAddress(owner);
+        const value = this.addressBalance(who, coinType) + amount;
+        write(this.makeObject({ ...accumulatorObject(who, coinType, value), version: 1n, previousTransaction: this.genesisDigest }));
       },
     };
     // Coin metadata, immutable as after `transfer::public_freeze_object`.

@@ -145,6 +145,11 @@ export interface GenesisContext {
   createObject(obj: { id: string; type: string; owner: ObjectOwner; fields: Record<string, unknown> }): void;
   /** Mint a coin object of `coinType` to `owner` (fresh id). */
   mintCoin(coinType: string, balance: bigint, owner: string): string;
+  /**
+   * Add `amount` to `owner`'s address balance of `coinType` (SIP-58): its accumulator object under
+   * 0xacc, as a `send_funds` deposit would leave it (GetBalance reports it as `addressBalance`).
+   */
+  fundAddressBalance(owner: string, coinType: string, amount: bigint): void;
 }
 
 export interface NativePackage {

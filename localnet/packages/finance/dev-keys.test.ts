@@ -8,8 +8,11 @@ import {
   DEV_OPERATOR_SECRET_KEY_HEX,
   DEV_ROOT_ADDRESS,
   DEV_ROOT_SECRET_KEY_HEX,
+  DEV_SPONSOR_ADDRESS,
+  DEV_SPONSOR_SECRET_KEY_HEX,
   devOperatorKeypair,
   devRootKeypair,
+  devSponsorKeypair,
 } from './dev-keys.ts';
 
 describe('dev keys', () => {
@@ -17,11 +20,13 @@ describe('dev keys', () => {
     const sha = (s: string) => createHash('sha256').update(s).digest('hex');
     expect(DEV_OPERATOR_SECRET_KEY_HEX).toBe(sha('suil-localnet dev operator v1'));
     expect(DEV_ROOT_SECRET_KEY_HEX).toBe(sha('suil-localnet dev root v1'));
+    expect(DEV_SPONSOR_SECRET_KEY_HEX).toBe(sha('suil-localnet dev sponsor v1'));
   });
 
   it('publish the public key and address that match the secrets', () => {
     expect(toHex(devOperatorKeypair().getPublicKey().toRawBytes())).toBe(DEV_OPERATOR_PUBLIC_KEY_HEX);
     expect(devRootKeypair().toSuiAddress()).toBe(DEV_ROOT_ADDRESS);
+    expect(devSponsorKeypair().toSuiAddress()).toBe(DEV_SPONSOR_ADDRESS);
   });
 
   it('give the console one operator and one approver, each from its seed and with its address', () => {

@@ -1,6 +1,6 @@
 // DEV-ONLY KEYS. These secrets are public (they are in this repository) and exist so that
-// localnet, its tests and the local server can act as the finance package's root user and as
-// the withdrawal operator. They must never guard anything outside localnet: mainnet uses its
+// localnet, its tests and the local server can act as the finance package's root user, as the
+// withdrawal operator and as the sponsor of free binds. They must never guard anything outside localnet: mainnet uses its
 // own operator key (held by the server) and its own root.
 //
 // Each secret is sha256 of a fixed seed string, so anyone can re-derive it:
@@ -27,6 +27,18 @@ export const DEV_ROOT_SECRET_KEY_HEX =
 export const DEV_ROOT_ADDRESS = '0xc11c7979f02e7382fa2db1560d61b883a7e022104dfcd77eef04870f271f466c';
 
 /**
+ * Seed 'suil-localnet dev sponsor v1': localnet only. The server pays the gas of sponsored binds
+ * (`finance::bind_inviter`) with it when NETWORK=localnet and no SPONSOR_SECRET_KEY is set, so the
+ * free bind works with `npm start`; mainnet and test builds never use it. Genesis gives its SUI
+ * address balance `DEFAULTS.devSponsorAddressBalance`, which sponsored gas is paid from.
+ */
+export const DEV_SPONSOR_SECRET_KEY_HEX =
+  'e815f1fd60b5629978aecf205a3af49bbf36cf973e2f94fa8e4a7193c84ddeed';
+
+/** The Sui address of DEV_SPONSOR_SECRET_KEY_HEX (a unit test checks it). */
+export const DEV_SPONSOR_ADDRESS = '0xba2b40942e87b258a6c0b289f9d80c79c4a64e9588ced794f69233b07dc2ba64';
+
+/**
  * The local console's two accounts (`CONSOLE_DEV_ACCOUNTS=1`, which `npm start` and the e2e stack
  * set): the server puts them on the console's allowlist, one operator and one approver, and the
  * console's localnet build opens its local test wallet with them, so one person can try the
@@ -51,4 +63,8 @@ export function devOperatorKeypair(): Ed25519Keypair {
 
 export function devRootKeypair(): Ed25519Keypair {
   return Ed25519Keypair.fromSecretKey(fromHex(DEV_ROOT_SECRET_KEY_HEX));
+}
+
+export function devSponsorKeypair(): Ed25519Keypair {
+  return Ed25519Keypair.fromSecretKey(fromHex(DEV_SPONSOR_SECRET_KEY_HEX));
 }

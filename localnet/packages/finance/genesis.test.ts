@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toHex } from '@mysten/sui/utils';
 import { describe, expect, it } from 'vitest';
-import { DEV_OPERATOR_PUBLIC_KEY_HEX } from './dev-keys.ts';
-import { DEFAULTS, FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, SUIL_TYPE, TOPUP_OBJECT, UNSTAKE_CONFIG, USDC_SUI_POOL, USDC_TYPE } from './ids.ts';
+import { DEV_OPERATOR_PUBLIC_KEY_HEX, DEV_SPONSOR_ADDRESS } from './dev-keys.ts';
+import { DEFAULTS, FINANCE_OBJECT, FINANCE_POOL, LIQUIDITY_SWAP, SUI_TYPE, SUIL_TYPE, TOPUP_OBJECT, UNSTAKE_CONFIG, USDC_SUI_POOL, USDC_TYPE } from './ids.ts';
 import { financePackages } from './index.ts';
 import { TestChain } from './test-chain.ts';
 import { ROOT, SUI, USDC, newChain } from './test-fixture.ts';
@@ -58,6 +58,13 @@ describe('genesis', () => {
       [USDC_TYPE, 6, 'USDC'],
       [SUIL_TYPE, 9, 'SUIL'],
     ]);
+  });
+
+  it("funds the dev sponsor's SUI address balance with 10,000 SUI and gives it no coin", () => {
+    const chain = newChain();
+    expect(DEFAULTS.devSponsorAddressBalance).toBe(10_000n * SUI);
+    expect(chain.addressBalance(DEV_SPONSOR_ADDRESS, SUI_TYPE)).toBe(DEFAULTS.devSponsorAddressBalance);
+    expect(chain.coins(DEV_SPONSOR_ADDRESS, SUI_TYPE)).toEqual([]);
   });
 
   it('takes the operator key from the node config and rejects a malformed one', () => {

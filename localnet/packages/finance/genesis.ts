@@ -1,8 +1,9 @@
 // Genesis of the finance package: the six shared objects at the ids of .env.localnet, with the
-// defaults of ids.ts, the operator key from the node's config, and root's SUIL grant.
+// defaults of ids.ts, the operator key from the node's config, root's SUIL grant, and the dev
+// sponsor's SUI address balance (what the local server pays sponsored binds' gas from).
 import { fromHex } from '@mysten/sui/utils';
 import type { GenesisContext } from '../types.ts';
-import { DEV_ROOT_ADDRESS } from './dev-keys.ts';
+import { DEV_ROOT_ADDRESS, DEV_SPONSOR_ADDRESS } from './dev-keys.ts';
 import { FINANCE_TYPE } from './finance-module.ts';
 import {
   DEFAULTS,
@@ -13,6 +14,7 @@ import {
   PACKAGE_ID,
   STAKE_POSITIONS_TABLE,
   SUIL_TYPE,
+  SUI_TYPE,
   SWAP_USED_NONCES_TABLE,
   TOPUP_BALANCES_TABLE,
   TOPUP_OBJECT,
@@ -88,6 +90,9 @@ export function financeGenesis(g: GenesisContext): Record<string, string> {
     fields: { id: TOPUP_OBJECT, min_usdc: DEFAULTS.minUsdc, sui_fees: 0n, balances: emptyTable(TOPUP_BALANCES_TABLE) },
   });
   g.mintCoin(SUIL_TYPE, DEFAULTS.rootSuilGrant, DEV_ROOT_ADDRESS);
+  // An address balance, not a coin: sponsored gas is paid from it with an empty payment, so
+  // concurrent sponsored binds never contend for the version of a sponsor's gas coin.
+  g.fundAddressBalance(DEV_SPONSOR_ADDRESS, SUI_TYPE, DEFAULTS.devSponsorAddressBalance);
   return {
     PACKAGE_ID,
     SUIL_TYPE,

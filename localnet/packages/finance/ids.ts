@@ -51,6 +51,8 @@ export const DAY_MS = 86_400_000n;
  *   the pool's `sui_reserve` so payouts do not move the SUIL price.
  * - Root is granted 1,000,000 SUIL and 1,000,000 USDC so tests and the demo can hand those coins
  *   to users (the faucet only gives SUI).
+ * - The dev sponsor (dev-keys.ts) starts with 10,000 SUI of address balance: the local server
+ *   pays sponsored binds' gas from it (0.0027 SUI each), so it lasts for millions of binds.
  */
 export const DEFAULTS = {
   minStake: 20n * SUI,
@@ -67,6 +69,7 @@ export const DEFAULTS = {
   minUsdc: 50n * USDC,
   rootSuilGrant: 1_000_000n * SUI,
   rootUsdcGrant: 1_000_000n * USDC,
+  devSponsorAddressBalance: 10_000n * SUI,
 } as const;
 
 /** Abort codes of docs/contract.md, plus 14 for the root-only admin call. */

@@ -65,6 +65,8 @@ const PRIMITIVE_LAYOUTS: Record<string, () => Layout> = {
 export class TestChain {
   private objects = new Map<string, Stored>();
   private fields = new Map<string, StoredField>();
+  /** Address balances by `owner|coinType`: genesis funds them; the package's calls never touch them. */
+  private addressBalances = new Map<string, bigint>();
   private txCount = 0;
   private mintCount = 0;
   nowMs = 1_700_000_000_000n;
@@ -112,6 +114,10 @@ export class TestChain {
             this.objects.set(id, { type, owner: obj.owner, bytes: this.layout(type).serialize(obj.fields).toBytes() });
           },
           mintCoin: (coinType, balance, owner) => this.mintCoin(coinType, balance, owner),
+          fundAddressBalance: (owner, coinType, amount) => {
+            const key = `${normalizeSuiAddress(owner)}|${normalizeStructTag(coinType)}`;
+            this.addressBalances.set(key, (this.addressBalances.get(key) ?? 0n) + amount);
+          },
         }) ?? {},
       );
     }
@@ -164,6 +170,10 @@ export class TestChain {
 
   balance(owner: string, coinType: string): bigint {
     return this.coins(owner, coinType).reduce((sum, c) => sum + c.balance, 0n);
+  }
+
+  addressBalance(owner: string, coinType: string): bigint {
+    return this.addressBalances.get(`${normalizeSuiAddress(owner)}|${normalizeStructTag(coinType)}`) ?? 0n;
   }
 
   /** Dynamic field entries under a parent (what ListDynamicFields would show). */
