@@ -80,6 +80,35 @@ export const LimitsSchema = z.object({
 export type Limits = z.infer<typeof LimitsSchema>;
 export const LIMIT_NAMES = ['maxPerVoucher', 'userDailyLimit', 'totalDailyLimit', 'reviewThreshold'] as const;
 
+/** The pause of withdrawals or of the sponsor: who paused it, when and why. */
+export const PauseStateSchema = z.object({ paused: z.boolean(), reason: z.string().nullable(), by: z.string().nullable(), at: IsoTimeSchema.nullable() });
+
+/**
+ * The sponsor of free binds (server/README.md, "The sponsor"): what it can still pay, what it
+ * paid in the last 24 hours against the budget, and its pause.
+ */
+export const SponsorStatusSchema = z.object({
+  /** The sponsor's address; null when the server has no sponsor key (free binds are off). */
+  address: z.string().nullable(),
+  /** Its SUI address balance, what sponsored gas is paid from (SUI base units); null while the node cannot be read. */
+  balance: AmountSchema.nullable(),
+  /** SUI it holds as coins, not yet moved into the address balance (`server:sponsor-sweep` moves them). */
+  coinBalance: AmountSchema.nullable(),
+  /** Gas of the sponsored transactions of the last 24 hours (used, or reserved while in flight). */
+  spent24h: AmountSchema,
+  /** How many sponsored transactions the last 24 hours had. */
+  count24h: z.number().int(),
+  /** What applies now: the operator's budget, or the server's default. */
+  dailyBudget: AmountSchema,
+  dailyCount: z.number().int(),
+  /** The most gas one sponsored transaction may cost. */
+  maxGasBudget: AmountSchema,
+  paused: PauseStateSchema,
+  /** Sponsored transactions ever, by how they ended. */
+  outcomes: z.object({ executed: z.number().int(), failed: z.number().int(), submitted: z.number().int() }),
+});
+export type SponsorStatus = z.infer<typeof SponsorStatusSchema>;
+
 export const DashboardSchema = z.object({
   /** The chain's payout reserve (SUI base units); null when the node cannot be read. */
   payoutReserve: AmountSchema.nullable(),
@@ -90,7 +119,7 @@ export const DashboardSchema = z.object({
   /** Vouchers issued in the last 24 hours (SUI base units), against limits.totalDailyLimit. */
   outflow24h: AmountSchema,
   limits: LimitsSchema,
-  paused: z.object({ paused: z.boolean(), reason: z.string().nullable(), by: z.string().nullable(), at: IsoTimeSchema.nullable() }),
+  paused: PauseStateSchema,
   reviewQueue: z.number().int(),
   indexer: z.object({
     /** The instance that holds the indexer lock, when one does. */
@@ -103,6 +132,7 @@ export const DashboardSchema = z.object({
   deadEvents: z.number().int(),
   voucherAnomalies: z.number().int(),
   openProposals: z.number().int(),
+  sponsor: SponsorStatusSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -186,6 +216,16 @@ export const ResumeWithdrawalsPayloadSchema = z.object({}).strict();
 /** Approves a withdrawal waiting in review (above the review threshold): it is signed on execution. */
 export const ApproveWithdrawalPayloadSchema = z.object({ withdrawalId: RowIdSchema }).strict();
 
+export const ResumeSponsorPayloadSchema = z.object({}).strict();
+
+/** The sponsor's rolling 24-hour budget: gas in SUI base units and a count; null puts one back to the default. */
+export const SponsorBudgetPayloadSchema = z
+  .object({
+    dailyBudget: PositiveAmountSchema.nullable().optional(),
+    dailyCount: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  })
+  .strict();
+
 export const PROPOSAL_PAYLOADS = {
   node_tier: NodeTierPayloadSchema,
   bank_product: BankProductPayloadSchema,
@@ -193,6 +233,8 @@ export const PROPOSAL_PAYLOADS = {
   allowlist: AllowlistPayloadSchema,
   resume_withdrawals: ResumeWithdrawalsPayloadSchema,
   approve_withdrawal: ApproveWithdrawalPayloadSchema,
+  resume_sponsor: ResumeSponsorPayloadSchema,
+  sponsor_budget: SponsorBudgetPayloadSchema,
 } as const;
 export type ProposalKind = keyof typeof PROPOSAL_PAYLOADS;
 export const PROPOSAL_KINDS = Object.keys(PROPOSAL_PAYLOADS) as ProposalKind[];
@@ -276,7 +318,7 @@ export const VoucherAnomalySchema = z.object({
 export type VoucherAnomaly = z.infer<typeof VoucherAnomalySchema>;
 export const VoucherAnomaliesResponseSchema = pageSchema(VoucherAnomalySchema);
 /** POST /api/admin/withdrawals/pause answers the pause as it now stands. */
-export const PauseResponseSchema = z.object({ paused: DashboardSchema.shape.paused });
+export const PauseResponseSchema = z.object({ paused: PauseStateSchema });
 export const PauseSchema = z.object({ reason: ReasonSchema });
 export const RejectSchema = z.object({ reason: ReasonSchema });
 

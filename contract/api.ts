@@ -99,6 +99,16 @@ export const ERROR_CODES = [
   'not_in_review',
   'unknown_recipient',
   'self_transfer',
+  // The sponsored bind (POST /api/sponsor/*): each refusal before the sponsor signs anything.
+  'already_bound',
+  'already_sponsored',
+  'invalid_inviter',
+  'not_issued',
+  'sponsor_rate_limited',
+  'sponsor_budget_spent',
+  'sponsor_paused',
+  'sponsor_unfunded',
+  'sponsor_unavailable',
   // The operator console (contract/admin.ts): 403 forbidden (the role may not) and
   // not_allowlisted (sign-in by an address off the allowlist); 409 for a proposal that cannot
   // take the step asked.
@@ -492,6 +502,70 @@ export const TransferResponseSchema = z.object({
   balances: BalancesSchema,
 });
 export type TransferResponse = z.infer<typeof TransferResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Sponsored bind (docs/api.md, "Sponsored bind"): the operator's sponsor pays the gas of one
+// `finance::bind_inviter` per address. The server builds the whole transaction; the user's
+// wallet signs exactly those bytes; the server co-signs them as gas owner and executes.
+// ---------------------------------------------------------------------------------------
+
+/** Base64 of BCS transaction data, as wallets and the SDK write it; a bind is a few hundred bytes. */
+export const TransactionBytesSchema = z
+  .string()
+  .max(4000, 'not base64 transaction bytes')
+  .regex(/^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'not base64 transaction bytes');
+
+/** A transaction digest: base58 of 32 bytes. */
+export const TransactionDigestSchema = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{43,44}$/, 'Invalid Transaction digest');
+
+/** POST /api/sponsor/bind: the inviter the signed-in caller binds, free of gas. */
+export const SponsorBindRequestSchema = z.object({ inviter: SuiAddressSchema });
+export type SponsorBindRequest = z.input<typeof SponsorBindRequestSchema>;
+
+/**
+ * The transaction the caller's wallet signs (`signTransaction`, not execute): sender = the caller,
+ * one `finance::bind_inviter` call, gas owner = the sponsor, paid from its address balance at
+ * the reference gas price. Good until `expiresAt`, once.
+ */
+export const SponsoredBindSchema = z.object({
+  txBytes: TransactionBytesSchema,
+  digest: TransactionDigestSchema,
+  sponsor: z.string(),
+  /** The most gas the sponsor pays for it (SUI base units). */
+  gasBudget: AmountSchema,
+  expiresAt: IsoTimeSchema,
+});
+export type SponsoredBind = z.infer<typeof SponsoredBindSchema>;
+
+/** POST /api/sponsor/execute: the issued bytes, unchanged, and the caller's signature over them (base64). */
+export const SponsorExecuteRequestSchema = z.object({
+  txBytes: TransactionBytesSchema,
+  signature: LoginRequestSchema.shape.signature,
+});
+export type SponsorExecuteRequest = z.input<typeof SponsorExecuteRequestSchema>;
+
+/** Executed: the digest, and the checkpoint that holds it (a decimal u64; null when the node has not said yet). */
+export const SponsorExecuteResponseSchema = z.object({ digest: TransactionDigestSchema, checkpoint: z.string().regex(/^\d{1,20}$/).nullable() });
+export type SponsorExecuteResponse = z.infer<typeof SponsorExecuteResponseSchema>;
+
+/**
+ * Why the sponsor did not pay, each with its status: nothing was signed by the sponsor, and the
+ * app offers the paid bind instead. `bad_signature` is 400 here: the caller is signed in, and a
+ * 401 would end their session.
+ */
+export const SPONSOR_REFUSALS = [
+  'already_bound',
+  'already_sponsored',
+  'invalid_inviter',
+  'not_issued',
+  'bad_signature',
+  'sponsor_rate_limited',
+  'sponsor_budget_spent',
+  'sponsor_paused',
+  'sponsor_unfunded',
+  'sponsor_unavailable',
+] as const satisfies readonly ErrorCode[];
+export type SponsorRefusal = (typeof SPONSOR_REFUSALS)[number];
 
 // ---------------------------------------------------------------------------------------
 // Content: notices, community dynamics, and the ecology / BTC / SUI pages

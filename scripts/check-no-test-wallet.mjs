@@ -3,7 +3,9 @@
 // greps every built file for the wallet's name and storage keys. It also greps for localnet's
 // root address, which only localnet builds carry (the bind screen's offer, LOCALNET_ROOT_INVITER
 // in src/config/env.ts), read from .env.localnet where localnet's genesis writes it, and for
-// the local console accounts' public dev keys and addresses (the console's localnet wallet).
+// the local console accounts' public dev keys and addresses (the console's localnet wallet); and
+// for the server's dev secrets (voucher key, root, sponsor), which no build carries, localnet's
+// included.
 //
 //   node scripts/check-no-test-wallet.mjs                   builds the app --mode mainnet and test, and the
 //                                                           operator console --mode mainnet, into temp dirs and checks each
@@ -15,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_CONSOLE_ACCOUNTS } from '../localnet/packages/finance/dev-keys.ts';
+import { DEV_CONSOLE_ACCOUNTS, DEV_OPERATOR_SECRET_KEY_HEX, DEV_ROOT_SECRET_KEY_HEX, DEV_SPONSOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 /** localnet's root address (VITE_DEV_ROOT_ADDRESS in .env.localnet). */
@@ -29,6 +31,12 @@ function devRootAddress() {
 // Strings only the test wallet module contains (kept in step with local-test-wallet.ts), and
 // the root address only localnet builds may carry.
 export const MARKERS = ['SuiL Local Wallet', 'suil:local-wallet-keys', 'suil:disable-local-wallet', devRootAddress()];
+/**
+ * Secrets no build of the app or the console ever carries, localnet's included: the server's dev
+ * voucher key and dev sponsor (the free bind is paid on the server, never in the browser) and
+ * localnet's root.
+ */
+export const SERVER_SECRET_MARKERS = [DEV_OPERATOR_SECRET_KEY_HEX, DEV_ROOT_SECRET_KEY_HEX, DEV_SPONSOR_SECRET_KEY_HEX];
 /** What only the console's localnet wallet carries: its two accounts' keys and addresses. */
 export const CONSOLE_MARKERS = DEV_CONSOLE_ACCOUNTS.flatMap((account) => [account.secretKeyHex, account.address]);
 // A string every build's wallet code has (the app's src/wallet/dapp-kit.ts; the console's
@@ -80,8 +88,13 @@ function build(program, mode) {
 export function check(label, dir, expectPresent, program = 'app') {
   const files = filesUnder(dir).length;
   const markers = program === 'console' ? [...MARKERS.slice(0, 3), ...CONSOLE_MARKERS] : MARKERS;
-  const hits = findMarkers(dir, markers);
+  const hits = findMarkers(dir, expectPresent ? markers : [...markers, ...SERVER_SECRET_MARKERS]);
   if (expectPresent) {
+    const secrets = findMarkers(dir, SERVER_SECRET_MARKERS);
+    if (secrets.length > 0) {
+      for (const hit of secrets) console.error(`FAIL ${label}: ${hit.file} contains a server's dev secret ${hit.found.join(', ')}`);
+      return false;
+    }
     if (hits.length === 0) {
       console.error(`FAIL ${label}: expected the local test wallet in this build, found none of ${markers.join(', ')} in ${files} files`);
       return false;
@@ -104,7 +117,7 @@ export function check(label, dir, expectPresent, program = 'app') {
     for (const hit of hits) console.error(`FAIL ${label}: ${hit.file} contains ${hit.found.join(', ')}`);
     return false;
   }
-  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet or ${program === 'console' ? "the local console accounts" : "localnet's root address"}`);
+  console.log(`ok   ${label}: ${files} built files, no trace of the local test wallet, ${program === 'console' ? 'the local console accounts' : "localnet's root address"} or the server's dev keys`);
   return true;
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { check, CONSOLE_MARKERS, findMarkers, MARKERS } from './check-no-test-wallet.mjs';
+import { check, CONSOLE_MARKERS, findMarkers, MARKERS, SERVER_SECRET_MARKERS } from './check-no-test-wallet.mjs';
+import { DEV_SPONSOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
 
 const ROOT_ADDRESS = /^VITE_DEV_ROOT_ADDRESS=(0x[0-9a-f]{64})$/m.exec(fs.readFileSync('.env.localnet', 'utf8'))[1];
 
@@ -54,6 +55,17 @@ describe('check-no-test-wallet', () => {
     expect(check('control', walletOnly, true)).toBe(false);
     const localnet = fakeBuild({ 'assets/index.js': `${MARKERS.map((m) => JSON.stringify(m)).join(';')}` });
     expect(check('control', localnet, true)).toBe(true);
+  });
+
+  it("fails any build, localnet's control included, that carries a server's dev secret (the dev sponsor's among them)", () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(SERVER_SECRET_MARKERS).toContain(DEV_SPONSOR_SECRET_KEY_HEX);
+    const withSponsor = fakeBuild({ 'assets/index.js': `const k="sui-dapp-kit:wallet-connection-info";const s="${DEV_SPONSOR_SECRET_KEY_HEX}"` });
+    expect(check('mainnet', withSponsor, false)).toBe(false);
+    expect(check('console', withSponsor, false, 'console')).toBe(false);
+    const localnet = fakeBuild({ 'assets/index.js': `${MARKERS.map((m) => JSON.stringify(m)).join(';')};"${DEV_SPONSOR_SECRET_KEY_HEX}"` });
+    expect(check('control', localnet, true)).toBe(false);
   });
 
   it("fails a console build that carries the local console accounts, and needs the console's wallet code", () => {

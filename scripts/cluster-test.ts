@@ -8,7 +8,8 @@
 //   and a real Prometheus scraping their /metrics sees exactly one indexer_is_leader = 1
 //   (and again after the leader is killed: the new one);
 // - logout on one instance is 401 on the others; one nonce sent to all three at once logs in
-//   once; a voucher asked for on all three at once is issued once; one address asking for
+//   once; a voucher asked for on all three at once is issued once; twenty free binds of one
+//   newcomer sent to the three at once are paid by the sponsor once; one address asking for
 //   nonces round robin gets the limit of one server, not three;
 // - 60 top-ups while reads go round robin, the leader SIGKILLed half way: a standby takes
 //   over, and at the end there are 60 records, every balance is the sum of its top-ups and
@@ -26,6 +27,8 @@ import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
 import pg from 'pg';
+import { fromBase64 } from '@mysten/sui/utils';
+import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { PACKAGE_ID, TOPUP_OBJECT } from '../localnet/packages/finance/ids.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -141,6 +144,7 @@ async function startInstances(schema: string, nodeUrl: string, jwtSecret: string
         AUTH_RATE_PER_SECOND: '1',
         AUTH_IP_RATE_BURST: '100000',
         AUTH_IP_RATE_PER_SECOND: '100000',
+        SPONSOR_IP_RATE_BURST: '100000',
       };
       const child = await start(id, ['server/main.ts'], env, /listening on/);
       const instance: Instance = { id, url: `http://127.0.0.1:${port}`, metricsTarget: `127.0.0.1:${metricsPorts[i]}`, process: child, alive: true };
@@ -338,6 +342,28 @@ async function main() {
       const issued = Number((await db.query(`SELECT COUNT(*) AS n FROM withdrawals WHERE address = $1`, [earner.toSuiAddress()])).rows[0].n);
       await db.end();
       check('a voucher asked for on all three at once is issued once', vouchers.filter((r) => r.status === 201).length === 1 && issued === 1, vouchers.map((r) => r.status).join(', '));
+    }
+
+    {
+      // A newcomer with no SUI: twenty issued binds (each its own bytes), all sent back at once
+      // round robin. The sponsor signs one; the others are refused before it signs anything.
+      const newcomer = Ed25519Keypair.generate();
+      const newcomerToken = await signIn(a[0]!, newcomer);
+      const tickets = await Promise.all(Array.from({ length: 20 }, (_, n) => call(a[n % 3]!, 'POST', '/api/sponsor/bind', { inviter: DEV_ROOT_ADDRESS }, newcomerToken)));
+      const bodies = await Promise.all(
+        tickets.map(async (t) => ({ txBytes: t.body.txBytes as string, signature: (await newcomer.signTransaction(fromBase64(t.body.txBytes as string))).signature })),
+      );
+      const executions = await Promise.all(bodies.map((body, n) => call(a[n % 3]!, 'POST', '/api/sponsor/execute', body, newcomerToken)));
+      const db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schemas[0]}` });
+      await db.connect();
+      const paid = Number((await db.query(`SELECT COUNT(*) AS n FROM sponsored_transactions WHERE address = $1 AND status <> 'issued'`, [newcomer.toSuiAddress()])).rows[0].n);
+      await db.end();
+      const refused = executions.filter((r) => r.status !== 200).map((r) => (r.body.error as { code?: string } | undefined)?.code);
+      check(
+        'twenty free binds of one newcomer sent to the three instances at once: the sponsor signs and pays exactly one',
+        tickets.every((t) => t.status === 201) && executions.filter((r) => r.status === 200).length === 1 && paid === 1 && refused.every((code) => code === 'already_sponsored' || code === 'already_bound'),
+        `${executions.filter((r) => r.status === 200).length} executed, ${paid} paid, refused: ${[...new Set(refused)].join(', ')}`,
+      );
     }
 
     {

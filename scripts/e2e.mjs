@@ -55,11 +55,13 @@ async function main() {
     if (await portInUse(SERVER_PORT)) throw new Error(`port ${SERVER_PORT} (server) is already in use`);
     // In-memory database: each run starts from the fresh localnet's genesis, and a developer's
     // .server-data (npm start) is left alone.
-    // OPERATOR_DEV_ROUTES: /api/dev/operator/* (pause, resume, approve, reject, limits) for the specs of the
+    // OPERATOR_DEV_ROUTES: /api/dev/operator/* (pause, resume, approve, reject, limits, the sponsor's pause and resume) for the specs of the
     // operator's states; CONSOLE_DEV_ACCOUNTS: the console's local operator and approver on its allowlist.
     // On Node directly (type stripping); LOG_LEVEL warn: refusals and faults, not every request.
     run('server', 'node', ['server/main.ts'], {
-      env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1', CONSOLE_DEV_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
+      // SPONSOR_IP_RATE_BURST: every spec's browser is the same loopback client; the per-IP limit
+      // of free binds is the server suite's to test.
+      env: { PORT: String(SERVER_PORT), SERVER_DB: 'memory', OPERATOR_DEV_ROUTES: '1', CONSOLE_DEV_ACCOUNTS: '1', SPONSOR_IP_RATE_BURST: '1000', LOG_LEVEL: 'warn' },
     });
     await waitForHttp(`http://127.0.0.1:${SERVER_PORT}/api/health`);
   }

@@ -23,6 +23,7 @@ import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { sponsorRoutes } from './routes/sponsor.ts';
 import { mountProbes } from './probes.ts';
 import { httpMetrics } from './metrics/registry.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
@@ -66,6 +67,8 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     limitByClient: new RateLimiter(database.db, 'auth-ip', byClient),
     localLimitByAddress: new RateLimiter('local', 'login-address', byAddress),
     localLimitByClient: new RateLimiter('local', 'login-ip', byClient),
+    limitSponsorByClient: new RateLimiter(database.db, 'sponsor-ip', config.sponsor.rate),
+    limitSponsorByAddress: new RateLimiter(database.db, 'sponsor-address', config.sponsor.rate),
     indexerStatus: async (): Promise<IndexerStatus> => {
       const row = await indexerPollState(database.db);
       return { cursor: row?.cursor ?? null, lastPollAt: row?.last_poll_at ? new Date(row.last_poll_at) : null, lastError: row?.last_error ?? null };
@@ -139,6 +142,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api', contentRoutes(ctx));
   app.route('/api/nodes', nodeRoutes(ctx));
   app.route('/api/bank', bankRoutes(ctx));
+  app.route('/api/sponsor', sponsorRoutes(ctx));
   app.route('/api/indexer', indexerRoutes(ctx));
   app.route('/api/admin', adminRoutes(ctx));
   // e2e only: localnet with OPERATOR_DEV_ROUTES=1, loopback clients (server/routes/dev-operator.ts).

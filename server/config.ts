@@ -2,8 +2,8 @@
 // Defaults run the local stack (localnet on :9000, the app on Vite's :5173 or preview :4173).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { DEV_OPERATOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
-import { LIQUIDITY_SWAP, PACKAGE_ID, USDC_TYPE, SUIL_TYPE } from '../localnet/packages/finance/ids.ts';
+import { DEV_OPERATOR_SECRET_KEY_HEX, DEV_SPONSOR_SECRET_KEY_HEX } from '../localnet/packages/finance/dev-keys.ts';
+import { FINANCE_OBJECT, LIQUIDITY_SWAP, PACKAGE_ID, USDC_TYPE, SUIL_TYPE } from '../localnet/packages/finance/ids.ts';
 
 /** Income rules (server/README.md explains them). Rates are basis points. */
 export interface IncomeRules {
@@ -38,6 +38,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   operatorSecretKeyHex: string;
   financePackageId: string;
+  /** The shared Finance object `finance::bind_inviter` takes (FINANCE_OBJECT_ID). */
+  financeObjectId: string;
   liquiditySwapId: string;
   coinTypes: { SUI: string; USDC: string; SUIL: string };
   /** The pool's daily release rate shown with hashrate (the chain's release_rate). */
@@ -63,6 +65,7 @@ export interface ServerConfig {
   trustProxy: number;
   income: IncomeRules;
   withdrawals: WithdrawalLimits;
+  sponsor: SponsorConfig;
   /**
    * OPERATOR_DEV_ROUTES=1 (localnet only; scripts/e2e.mjs sets it): /api/dev/operator/* lets a
    * loopback client pause, resume, approve and reject as operator 'e2e' (server/routes/dev-operator.ts).
@@ -92,8 +95,36 @@ export interface WithdrawalLimits {
   reviewThreshold: bigint;
 }
 
+/**
+ * The sponsor of free binds (server/README.md, "The sponsor"). The budget's defaults; the
+ * operator's console overrides them in the database (sponsor_control), two people agreeing.
+ */
+export interface SponsorConfig {
+  /**
+   * SPONSOR_SECRET_KEY: the sponsor account's 32-byte Ed25519 secret (hex), never the voucher
+   * key; on localnet the dev sponsor that genesis funds. null: no sponsor, free binds are refused.
+   */
+  secretKeyHex: string | null;
+  /** The most gas one sponsored transaction may cost (SPONSOR_MAX_GAS_BUDGET, SUI base units). */
+  maxGasBudget: bigint;
+  /** Gas all sponsored transactions of any 24 hours may cost (SPONSOR_DAILY_BUDGET). */
+  dailyBudget: bigint;
+  /** How many sponsored transactions any 24 hours may have (SPONSOR_DAILY_COUNT). */
+  dailyCount: number;
+  /** Sponsor requests per client IP, and per address: a burst, refilled per hour. */
+  rate: { capacity: number; refillPerSecond: number };
+  /** How long issued bytes can be signed and sent back (SPONSOR_TX_TTL_MS). */
+  ttlMs: number;
+}
 
 const SUI = 1_000_000_000n;
+
+export const DEFAULT_SPONSOR_BUDGET = {
+  /** A bind costs about 0.003 SUI on mainnet; this leaves room for a gas price spike. */
+  maxGasBudget: 50_000_000n,
+  dailyBudget: 50n * SUI,
+  dailyCount: 5000,
+};
 
 export const DEFAULT_WITHDRAWAL_LIMITS: WithdrawalLimits = {
   maxPerVoucher: 10_000n * SUI,
@@ -173,6 +204,37 @@ export function loadIncomeRules(env: NodeJS.ProcessEnv): IncomeRules {
   return rules;
 }
 
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const value = int(env[name], fallback);
+  if (value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, got ${env[name]}`);
+  return value;
+}
+
+/**
+ * The sponsor's key and limits. Off localnet only SPONSOR_SECRET_KEY names a sponsor; the dev
+ * sponsor's key is public and refused there, and so is the voucher key (one leaked key must not
+ * open both the payouts and the gas).
+ */
+export function loadSponsorConfig(env: NodeJS.ProcessEnv, isLocal: boolean, operatorSecretKeyHex: string): SponsorConfig {
+  const given = env.SPONSOR_SECRET_KEY?.replace(/^0x/, '') || null;
+  if (given !== null && !/^[0-9a-fA-F]{64}$/.test(given)) throw new Error('SPONSOR_SECRET_KEY must be a 32-byte Ed25519 secret in hex');
+  const secretKeyHex = (given ?? (isLocal ? DEV_SPONSOR_SECRET_KEY_HEX : null))?.toLowerCase() ?? null;
+  if (secretKeyHex !== null && secretKeyHex === operatorSecretKeyHex.toLowerCase()) {
+    throw new Error('SPONSOR_SECRET_KEY must not be the voucher key (OPERATOR_SECRET_KEY): give the sponsor an account of its own');
+  }
+  if (!isLocal && secretKeyHex === DEV_SPONSOR_SECRET_KEY_HEX) throw new Error('SPONSOR_SECRET_KEY is the public localnet dev sponsor: never use it outside localnet');
+  const d = DEFAULT_SPONSOR_BUDGET;
+  const perHour = positive(env, 'SPONSOR_IP_RATE_PER_HOUR', 60, 1_000_000);
+  return {
+    secretKeyHex,
+    maxGasBudget: baseUnits(env, 'SPONSOR_MAX_GAS_BUDGET', d.maxGasBudget),
+    dailyBudget: baseUnits(env, 'SPONSOR_DAILY_BUDGET', d.dailyBudget),
+    dailyCount: positive(env, 'SPONSOR_DAILY_COUNT', d.dailyCount, 1_000_000),
+    rate: { capacity: positive(env, 'SPONSOR_IP_RATE_BURST', 20, 100_000), refillPerSecond: perHour / 3600 },
+    ttlMs: positive(env, 'SPONSOR_TX_TTL_MS', 120_000, 3_600_000),
+  };
+}
+
 /** A localnet-only switch: 1 or unset, and refused on any other network. */
 function localnetFlag(name: string, value: string | undefined, isLocal: boolean, why: string): boolean {
   if (value === undefined || value === '' || value === '0') return false;
@@ -197,6 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const packageId = env.FINANCE_PACKAGE_ID ?? (isLocal ? PACKAGE_ID : '');
   const swapId = env.LIQUIDITY_SWAP_ID ?? (isLocal ? LIQUIDITY_SWAP : '');
   if (!packageId || !swapId) throw new Error('FINANCE_PACKAGE_ID and LIQUIDITY_SWAP_ID are required outside localnet');
+  const sponsor = loadSponsorConfig(env, isLocal, operatorSecretKeyHex.replace(/^0x/, ''));
+  const financeObjectId = env.FINANCE_OBJECT_ID ?? (isLocal ? FINANCE_OBJECT : '');
+  if (sponsor.secretKeyHex !== null && !/^0x[0-9a-f]{64}$/.test(financeObjectId)) {
+    throw new Error('FINANCE_OBJECT_ID (0x and 64 hex digits) is required with SPONSOR_SECRET_KEY outside localnet');
+  }
   const inMemory = env.SERVER_DB === 'memory';
   // Set but empty is a mistake (a missing secret in a deployment), not a wish for PGlite.
   if (env.DATABASE_URL !== undefined && env.DATABASE_URL.trim() === '' && env.SERVER_DB !== 'memory') {
@@ -219,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     operatorSecretKeyHex: operatorSecretKeyHex.replace(/^0x/, ''),
     financePackageId: packageId,
+    financeObjectId,
     liquiditySwapId: swapId,
     coinTypes: {
       SUI: '0x0000000000000000000000000000000000000000000000000000000000000002::sui::SUI',
@@ -244,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: proxyHops(env.TRUST_PROXY),
     income: loadIncomeRules(env),
     withdrawals: loadWithdrawalLimits(env),
+    sponsor,
     operatorDevRoutes: localnetFlag('OPERATOR_DEV_ROUTES', env.OPERATOR_DEV_ROUTES, isLocal, 'it lets a local client act as an operator'),
     consoleDevAccounts: localnetFlag('CONSOLE_DEV_ACCOUNTS', env.CONSOLE_DEV_ACCOUNTS, isLocal, 'it lets two publicly known keys into the console'),
   };

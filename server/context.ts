@@ -41,6 +41,9 @@ export interface ServerContext {
   /** The same limits counted by this instance alone (memory): a login's gate before any check. */
   localLimitByAddress: RateLimiter;
   localLimitByClient: RateLimiter;
+  /** The sponsor's limits (free binds) by client and by address, counted by every instance together. */
+  limitSponsorByClient: RateLimiter;
+  limitSponsorByAddress: RateLimiter;
   indexerStatus: () => Promise<IndexerStatus>;
   /** This instance: its id and its indexer's role (startIndexer keeps the role current). */
   instance: { id: string; role: IndexerRole };

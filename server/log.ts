@@ -12,7 +12,7 @@ import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'p
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
 /** Field names whose values are secrets, redacted at any depth down to REDACT_DEPTH. */
-const SECRET_FIELDS = new Set(['authorization', 'cookie', 'signature', 'secretKey', 'operatorSecretKeyHex', 'jwtSecret', 'password', 'token', 'access_token', 'databaseUrl', 'DATABASE_URL']);
+const SECRET_FIELDS = new Set(['authorization', 'cookie', 'signature', 'secretKey', 'operatorSecretKeyHex', 'secretKeyHex', 'jwtSecret', 'password', 'token', 'access_token', 'databaseUrl', 'DATABASE_URL']);
 const REDACT_DEPTH = 4;
 const CENSOR = '[redacted]';
 

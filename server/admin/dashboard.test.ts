@@ -10,6 +10,7 @@ import { pauseWithdrawals } from '../operator/withdrawal-control.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { NO_NODE_URL, adminSignIn } from '../test/admin.ts';
 import { coverageRatio } from './dashboard.ts';
+import { DEV_SPONSOR_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 
 const database = fileDatabase();
 let server: TestServer;
@@ -69,6 +70,19 @@ describe('GET /api/admin/dashboard', () => {
       deadEvents: 2,
       voucherAnomalies: 1,
       openProposals: 2,
+      // The node cannot be read: the sponsor's balance is unknown, not zero.
+      sponsor: {
+        address: DEV_SPONSOR_ADDRESS,
+        balance: null,
+        coinBalance: null,
+        spent24h: '0',
+        count24h: 0,
+        dailyBudget: server.ctx.config.sponsor.dailyBudget.toString(),
+        dailyCount: server.ctx.config.sponsor.dailyCount,
+        maxGasBudget: server.ctx.config.sponsor.maxGasBudget.toString(),
+        paused: { paused: false, reason: null, by: null, at: null },
+        outcomes: { executed: 0, failed: 0, submitted: 0 },
+      },
     } satisfies Dashboard);
   });
 

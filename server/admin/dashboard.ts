@@ -1,7 +1,7 @@
 // The console's dashboard (GET /api/admin/dashboard): the figures /api/health gives the operator
 // (withdrawalsHealth: reserve, unpaid, outflow, review queue; the pause and the limits from the
 // control row; the indexer's row, dead events, voucher anomalies) plus the open proposals and the
-// indexer's lag behind the node, in one answer.
+// indexer's lag behind the node, and the sponsor of free binds, in one answer.
 import type { Dashboard } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
 import { asText, readScalars } from '../db/client.ts';
@@ -13,6 +13,7 @@ import { iso } from '../http.ts';
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
+import { readSponsorStatus } from '../sponsor/status.ts';
 
 /** How long the node's tip is read for: the dashboard waits for it. */
 export const NODE_TIP_TIMEOUT_MS = 3_000;
@@ -48,7 +49,7 @@ export async function readNodeTip(ctx: ServerContext): Promise<bigint | null> {
  * lastPollAt beside it, a leader that stopped shows as one that polled long ago).
  */
 export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<bigint | null>): Promise<Dashboard> {
-  const [health, control, status, counts, tip] = await Promise.all([
+  const [health, control, status, counts, tip, sponsor] = await Promise.all([
     withdrawalsHealth(ctx),
     readWithdrawalControl(ctx.db, ctx.config.withdrawals),
     ctx.indexerStatus(),
@@ -60,6 +61,7 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
       polled_by: lastPollerOf(),
     }),
     nodeTip(),
+    readSponsorStatus(ctx),
   ]);
   const indexed = counts?.checkpoint == null ? null : BigInt(counts.checkpoint);
   const reserve = health.payoutReserve === null ? null : BigInt(health.payoutReserve);
@@ -86,5 +88,6 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     deadEvents: Number(counts?.dead ?? 0),
     voucherAnomalies: Number(counts?.anomalies ?? 0),
     openProposals: Number(counts?.proposals ?? 0),
+    sponsor,
   };
 }

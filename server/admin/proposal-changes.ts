@@ -3,7 +3,8 @@
 // when the change could not run or would change nothing), and the change itself, made on the
 // approval's transaction with its audit row: node tier terms and bank products (new purchases
 // and subscriptions only: bought nodes and running subscriptions keep the terms they have),
-// the withdrawal limits, the allowlist, resuming withdrawals, approving a withdrawal in review.
+// the withdrawal limits, the allowlist, resuming withdrawals, approving a withdrawal in review,
+// resuming the sponsor of free binds and its budget.
 import {
   LIMIT_NAMES,
   type ProposalKind,
@@ -20,6 +21,7 @@ import { type AuditValue, appendAudit } from '../operator/audit.ts';
 import { writeAllowlistRole } from './allowlist.ts';
 import { limitsRecord, pauseRecord, readWithdrawalControl, resumeWithdrawalsInTx, setWithdrawalLimitsInTx } from '../operator/withdrawal-control.ts';
 import { approveWithdrawal } from '../payouts/issuance.ts';
+import { readSponsorControl, resumeSponsorInTx, setSponsorBudgetInTx, sponsorBudgetRecord, sponsorPauseRecord } from '../sponsor/control.ts';
 
 /**
  * A change that cannot be made as proposed (a withdrawal no longer in review, a new bank
@@ -134,6 +136,16 @@ export async function currentState(ctx: ServerContext, kind: ProposalKind, paylo
       if (row.status !== 'review') throw new ChangeRefusal(`withdrawal ${p.withdrawalId} is ${row.status}, not in review`);
       return { id: p.withdrawalId, address: row.address, amount: row.amount, status: row.status, createdAt: iso(row.created_at) };
     }
+    case 'resume_sponsor': {
+      const control = await readSponsorControl(ctx.db, ctx.config);
+      if (!control.paused) throw new ChangeRefusal('the sponsor is not paused: nothing to resume');
+      return sponsorPauseRecord(control);
+    }
+    case 'sponsor_budget': {
+      const p = payload as ProposalPayload<'sponsor_budget'>;
+      if (p.dailyBudget === undefined && p.dailyCount === undefined) throw new ChangeRefusal('name the daily budget, the daily count or both');
+      return sponsorBudgetRecord(await readSponsorControl(ctx.db, ctx.config));
+    }
   }
 }
 
@@ -214,6 +226,15 @@ export async function executeChange(e: Execution, kind: ProposalKind, payload: P
       // does alone; no other path locks a proposal after those, so no cycle of waits forms.
       const { withdrawalId } = payload as ProposalPayload<'approve_withdrawal'>;
       await approveWithdrawal({ ...e.ctx, db: e.tx as unknown as Db }, { id: withdrawalId, operator: e.operator, reason: e.reason });
+      return;
+    }
+    case 'resume_sponsor':
+      await resumeSponsorInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason });
+      return;
+    case 'sponsor_budget': {
+      const { dailyBudget, dailyCount } = payload as ProposalPayload<'sponsor_budget'>;
+      const budget = { dailyBudget: dailyBudget === undefined ? undefined : dailyBudget === null ? null : BigInt(dailyBudget), dailyCount };
+      await setSponsorBudgetInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, budget });
       return;
     }
   }

@@ -309,3 +309,33 @@ export const proposals = pgTable('proposals', {
   executedAt: time('executed_at'),
   outcome: text('outcome'),
 });
+
+/** Transactions the sponsor pays the gas of, as issued and as they ended (migration 0013). */
+export const sponsoredTransactions = pgTable('sponsored_transactions', {
+  digest: text('digest').primaryKey(),
+  address: text('address').notNull(),
+  inviter: text('inviter').notNull(),
+  txBytes: text('tx_bytes').notNull(),
+  gasBudget: numeric('gas_budget', { precision: 20, scale: 0 }).notNull(),
+  clientIp: text('client_ip').notNull(),
+  /** issued -> submitted -> executed | failed | dropped. */
+  status: text('status').notNull().default('issued'),
+  issuedAt: time('issued_at').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  submittedAt: time('submitted_at'),
+  settledAt: time('settled_at'),
+  gasUsed: numeric('gas_used', { precision: 20, scale: 0 }),
+  checkpoint: numeric('checkpoint', { precision: 20, scale: 0 }),
+  error: text('error'),
+});
+
+/** The sponsor's pause and the operator's budget: one row, `id = 'sponsor'`; a null budget is the config's default. */
+export const sponsorControl = pgTable('sponsor_control', {
+  id: text('id').primaryKey(),
+  paused: boolean('paused').notNull().default(false),
+  pausedReason: text('paused_reason'),
+  pausedBy: text('paused_by'),
+  pausedAt: time('paused_at'),
+  dailyBudget: numeric('daily_budget', { precision: 20, scale: 0 }),
+  dailyCount: integer('daily_count'),
+});

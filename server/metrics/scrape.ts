@@ -12,6 +12,7 @@ import { signInsSince } from '../db/sign-in-nonces.ts';
 import { voucherAnomalyCountOf } from '../db/voucher-anomalies.ts';
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
+import { readSponsorStatus } from '../sponsor/status.ts';
 import { INDEXER_PIPELINE, registry } from './registry.ts';
 
 interface Snapshot {
@@ -26,6 +27,16 @@ interface Snapshot {
   anomalies: number;
   signIns: number;
   watermark: number;
+  sponsor: {
+    balance: number;
+    spent24h: number;
+    count24h: number;
+    dailyBudget: number;
+    dailyCount: number;
+    maxGasBudget: number;
+    paused: number;
+    outcomes: Record<'executed' | 'failed' | 'submitted', number>;
+  };
 }
 
 const UNKNOWN: Snapshot = {
@@ -40,10 +51,20 @@ const UNKNOWN: Snapshot = {
   anomalies: NaN,
   signIns: NaN,
   watermark: NaN,
+  sponsor: {
+    balance: NaN,
+    spent24h: NaN,
+    count24h: NaN,
+    dailyBudget: NaN,
+    dailyCount: NaN,
+    maxGasBudget: NaN,
+    paused: NaN,
+    outcomes: { executed: NaN, failed: NaN, submitted: NaN },
+  },
 };
 
 async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
-  const withdrawals = await withdrawalsHealth(ctx);
+  const [withdrawals, sponsor] = await Promise.all([withdrawalsHealth(ctx), readSponsorStatus(ctx)]);
   const counts = await readScalars<{ dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null }>(ctx.db, {
     dead: deadEventCount(),
     anomalies: voucherAnomalyCountOf(),
@@ -65,6 +86,17 @@ async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
     anomalies: Number(counts?.anomalies ?? 0),
     signIns: Number(counts?.sign_ins ?? 0),
     watermark: counts?.watermark == null ? NaN : Number(counts.watermark),
+    sponsor: {
+      // No sponsor key, or a node that does not answer: unknown, not empty.
+      balance: sponsor.balance === null ? NaN : Number(sponsor.balance),
+      spent24h: Number(sponsor.spent24h),
+      count24h: sponsor.count24h,
+      dailyBudget: Number(sponsor.dailyBudget),
+      dailyCount: sponsor.dailyCount,
+      maxGasBudget: Number(sponsor.maxGasBudget),
+      paused: sponsor.paused.paused ? 1 : 0,
+      outcomes: sponsor.outcomes,
+    },
   };
 }
 
@@ -115,6 +147,25 @@ databaseGauge('suil_withdrawals_paused', '1 while the operator has paused withdr
 databaseGauge('suil_indexer_dead_events', 'Events of the finance package the indexer could not decode (dead_events)', (s) => s.deadEvents);
 databaseGauge('suil_voucher_anomalies', 'Withdrawn events that matched no pending voucher (voucher_anomalies)', (s) => s.anomalies);
 databaseGauge('suil_sign_ins_last_hour', 'Sign-ins completed in the last hour (nonces used)', (s) => s.signIns);
+databaseGauge('suil_sponsor_balance_mist', "The sponsor's SUI address balance, what free binds' gas is paid from (SUI base units; NaN while unknown or with no sponsor)", (s) => s.sponsor.balance);
+databaseGauge('suil_sponsor_spent_24h_mist', 'Gas of the sponsored transactions of the last 24 hours (used, or reserved while in flight; SUI base units)', (s) => s.sponsor.spent24h);
+databaseGauge('suil_sponsor_daily_budget_mist', 'What the sponsor may spend in any 24 hours (SUI base units)', (s) => s.sponsor.dailyBudget);
+databaseGauge('suil_sponsor_transactions_24h', 'Sponsored transactions of the last 24 hours', (s) => s.sponsor.count24h);
+databaseGauge('suil_sponsor_daily_transactions_limit', 'How many sponsored transactions any 24 hours may have', (s) => s.sponsor.dailyCount);
+databaseGauge('suil_sponsor_max_gas_budget_mist', 'The most gas one sponsored transaction may cost (SUI base units)', (s) => s.sponsor.maxGasBudget);
+databaseGauge('suil_sponsor_paused', '1 while the operator has paused the sponsor (sponsor_control)', (s) => s.sponsor.paused);
+
+new Gauge({
+  name: 'suil_sponsored_transactions',
+  help: 'Sponsored transactions ever, by outcome: executed, failed on chain (gas paid), submitted (outcome not known yet)',
+  labelNames: ['outcome'],
+  aggregator: 'first',
+  registers: [registry],
+  async collect() {
+    const { outcomes } = (await snapshot()).sponsor;
+    for (const outcome of ['executed', 'failed', 'submitted'] as const) this.set({ outcome }, outcomes[outcome]);
+  },
+});
 
 new Gauge({
   name: 'indexer_watermark_checkpoint_in_db',

@@ -38,6 +38,13 @@ export const AUDIT_ACTIONS = [
   'set_bank_product',
   'set_allowlist',
   'revoke_sessions',
+  // The sponsor of free binds (server/sponsor/): its pause and budget, and every transaction it
+  // signs (sponsor_sign, by the server for the user) and how that ended (sponsor_settle).
+  'sponsor_pause',
+  'sponsor_resume',
+  'sponsor_budget',
+  'sponsor_sign',
+  'sponsor_settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

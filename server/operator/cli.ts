@@ -22,6 +22,9 @@ import { auditHead, readAudit, verifyAuditChain } from './audit.ts';
 import { OperatorError } from './input.ts';
 import { listReviewQueue, rejectWithdrawal } from './review.ts';
 import { type LimitName, type WithdrawalControl, pauseWithdrawals, resumeWithdrawals, setWithdrawalLimits } from './withdrawal-control.ts';
+import { type SponsorControl, pauseSponsor, resumeSponsor, setSponsorBudgetNow } from '../sponsor/control.ts';
+import { sponsorAccount, sweepSponsorCoins } from '../sponsor/sponsor-account.ts';
+import { readSponsorStatus } from '../sponsor/status.ts';
 
 /** What a command needs from outside: where to print, and the server's context when the verb needs the database. */
 export interface CommandIo {
@@ -70,6 +73,20 @@ const VERBS: Record<string, { usage: string; help: string }> = {
     usage: `admin-allow ADDRESS ${ADMIN_ROLES.join('|')}|none ${ACTOR}`,
     help: 'Puts an address on the operator console\'s allowlist with a role (viewer reads, operator also writes notices and proposes, approver also approves), changes its role, or takes it off with "none". Its console sessions follow at their next request. For the first entries; later changes are console proposals.',
   },
+  'sponsor-status': {
+    usage: 'sponsor-status',
+    help: 'The sponsor of free binds: its address, the SUI it pays gas from (its address balance) and holds as coins, the last 24 hours\' spend against the budget, the pause, and how its transactions ended.',
+  },
+  'sponsor-pause': { usage: `sponsor-pause ${ACTOR}`, help: 'Stops sponsoring free binds: the app offers the paid bind. A transaction the sponsor already signed is not stopped.' },
+  'sponsor-resume': { usage: `sponsor-resume ${ACTOR}`, help: 'Sponsors free binds again after a pause.' },
+  'sponsor-budget': {
+    usage: `sponsor-budget [--daily-budget N] [--daily-count N] ${ACTOR}`,
+    help: 'Sets the sponsor\'s rolling 24-hour budget: gas in SUI base units (1 SUI = 1000000000) and a number of transactions, or back to the configured default with "default". The other stays as it is.',
+  },
+  'sponsor-sweep': {
+    usage: 'sponsor-sweep',
+    help: 'Moves the SUI the sponsor holds as coins (what a wallet sends) into its address balance, which sponsored gas is paid from; keeps back 0.01 SUI for the sweep\'s own gas. Needs the server\'s SPONSOR_SECRET_KEY (the dev sponsor on localnet).',
+  },
   'cancel-voucher': {
     usage: `cancel-voucher --nonce N ${ACTOR} [--pay-out]`,
     help: 'Closes a pending voucher without ever giving its amount back (the contract cannot burn a nonce): refuses when the chain already paid it or it is still payable; with --pay-out submits it to the chain, paying its owner.',
@@ -87,6 +104,14 @@ function describeControl(control: WithdrawalControl): string[] {
     lines.push(`  ${option}: ${sui(control.limits[name])}${control.overrides[name] === null ? ' (default)' : ''}`);
   }
   return lines;
+}
+
+function describeSponsor(control: SponsorControl): string[] {
+  return [
+    control.paused ? `the sponsor is PAUSED since ${control.pausedAt} by ${control.pausedBy}: ${control.pausedReason}` : 'the sponsor is running',
+    `  daily-budget: ${sui(control.budget.dailyBudget)}${control.overrides.dailyBudget === null ? ' (default)' : ''}`,
+    `  daily-count: ${control.budget.dailyCount}${control.overrides.dailyCount === null ? ' (default)' : ''}`,
+  ];
 }
 
 class UsageError extends Error {}
@@ -126,6 +151,8 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         'pay-out': { type: 'boolean', default: false },
         limit: { type: 'string' },
         head: { type: 'string' },
+        'daily-budget': { type: 'string' },
+        'daily-count': { type: 'string' },
         ...Object.fromEntries(Object.keys(LIMIT_OPTIONS).map((option) => [option, { type: 'string' as const }])),
       },
     }));
@@ -243,6 +270,57 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         const { before, after, audit } = await setAllowlistRole(ctx.db, { address, role, operator, reason, at: ctx.now() });
         io.out(`${address.toLowerCase()}: ${before ?? 'not on the allowlist'} -> ${after ?? 'not on the allowlist'}`);
         io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'sponsor-status': {
+        const status = await readSponsorStatus(await read());
+        if (status.address === null) {
+          io.out('no sponsor: SPONSOR_SECRET_KEY is not set, so free binds are refused as unfunded');
+          return 0;
+        }
+        const shown = (amount: string | null) => (amount === null ? 'unknown (the node could not be read)' : sui(BigInt(amount)));
+        io.out(`sponsor ${status.address}`);
+        io.out(`  pays gas from its address balance: ${shown(status.balance)}`);
+        io.out(`  holds as coins (npm run server:sponsor-sweep moves them): ${shown(status.coinBalance)}`);
+        io.out(`  last 24 hours: ${status.count24h} of ${status.dailyCount} transactions, ${sui(BigInt(status.spent24h))} of ${sui(BigInt(status.dailyBudget))}`);
+        io.out(`  at most ${sui(BigInt(status.maxGasBudget))} a transaction`);
+        io.out(`  ${status.paused.paused ? `PAUSED since ${status.paused.at} by ${status.paused.by}: ${status.paused.reason}` : 'running'}`);
+        io.out(`  ever: ${status.outcomes.executed} executed, ${status.outcomes.failed} failed on chain, ${status.outcomes.submitted} not settled`);
+        return 0;
+      }
+      case 'sponsor-pause':
+      case 'sponsor-resume': {
+        needs('reason');
+        const run = verb === 'sponsor-pause' ? pauseSponsor : resumeSponsor;
+        const { control, audit } = await run(await act(), { operator, reason });
+        for (const line of describeSponsor(control)) io.out(line);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'sponsor-budget': {
+        needs('reason');
+        const budgetText = text('daily-budget');
+        const countText = text('daily-count');
+        if (budgetText === undefined && countText === undefined) throw new UsageError('name --daily-budget, --daily-count or both');
+        if (countText !== undefined && countText !== 'default' && !/^[1-9]\d{0,6}$/.test(countText)) throw new UsageError(`--daily-count is a whole number from 1 to 1000000 or "default", got ${countText}`);
+        const budget = {
+          ...(budgetText === undefined ? {} : { dailyBudget: parseLimit('daily-budget', budgetText) }),
+          ...(countText === undefined ? {} : { dailyCount: countText === 'default' ? null : Number(countText) }),
+        };
+        const { control, audit } = await setSponsorBudgetNow(await act(), { operator, reason, budget });
+        for (const line of describeSponsor(control)) io.out(line);
+        io.out(`audit row ${audit.seq} (${audit.hash})`);
+        return 0;
+      }
+      case 'sponsor-sweep': {
+        const ctx = await read();
+        const account = sponsorAccount(ctx.config.sponsor);
+        if (!account) {
+          io.err('no sponsor: set SPONSOR_SECRET_KEY to the sponsor account\'s secret');
+          return 1;
+        }
+        const swept = await sweepSponsorCoins(ctx.chainClient, account);
+        io.out(swept ? `moved ${sui(swept.moved)} into the address balance of ${account.address} (${swept.digest})` : `${account.address} holds no coins worth moving`);
         return 0;
       }
       case 'cancel-voucher': {

@@ -8,6 +8,7 @@ import { adminAuthRoutes } from '../admin/routes/auth.ts';
 import { adminDashboardRoutes } from '../admin/routes/dashboard.ts';
 import { adminNoticesRoutes } from '../admin/routes/notices.ts';
 import { adminProposalsRoutes } from '../admin/routes/proposals.ts';
+import { adminSponsorRoutes } from '../admin/routes/sponsor.ts';
 import { adminUsersRoutes } from '../admin/routes/users.ts';
 import { adminWithdrawalsRoutes } from '../admin/routes/withdrawals.ts';
 
@@ -19,6 +20,7 @@ export function adminRoutes(ctx: ServerContext) {
   app.route('/users', adminUsersRoutes(ctx));
   app.route('/proposals', adminProposalsRoutes(ctx));
   app.route('/withdrawals', adminWithdrawalsRoutes(ctx));
+  app.route('/sponsor', adminSponsorRoutes(ctx));
   app.route('/audit', adminAuditRoutes(ctx));
   app.route('/allowlist', adminAllowlistRoutes(ctx));
   return app;

@@ -66,6 +66,18 @@ describe('/api/dev/operator', () => {
     expect((await post(s, '/api/dev/operator/reject', { id: '0', reason: 'no' })).status).toBe(400);
   });
 
+  it('pauses and resumes the sponsor of free binds as operator e2e', async () => {
+    const s = await createTestServer({ operatorDevRoutes: true }, database);
+    const paused = await post(s, '/api/dev/operator/sponsor/pause', { reason: 'e2e sponsor pause' });
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toMatchObject({ paused: true, pausedAt: '2026-11-21T12:00:00.000Z', audit: { seq: '1' } });
+    expect(await (await post(s, '/api/dev/operator/sponsor/pause', { reason: 'e2e sponsor pause' })).json()).toMatchObject({ error: { code: 'already_paused' } });
+    expect(await (await post(s, '/api/dev/operator/sponsor/resume', { reason: 'e2e sponsor resume' })).json()).toMatchObject({ paused: false });
+    expect((await post(s, '/api/dev/operator/sponsor/resume', { reason: 'e2e sponsor resume' })).status).toBe(409);
+    expect((await readAudit(s.ctx.db)).map((r) => [r.operator, r.action])).toEqual([['e2e', 'sponsor_pause'], ['e2e', 'sponsor_resume']]);
+    expect((await post(s, '/api/dev/operator/sponsor/pause', { reason: 'e2e sponsor pause' }, '192.168.1.20')).status).toBe(404);
+  });
+
   it('sets a limit and puts it back to the default, on the record; bad limits are 400', async () => {
     const s = await createTestServer({ operatorDevRoutes: true }, database);
     const set = await post(s, '/api/dev/operator/limits', { reason: 'e2e review threshold', limits: { reviewThreshold: '1000000000' } });

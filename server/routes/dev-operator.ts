@@ -1,4 +1,4 @@
-// /api/dev/operator/{pause,resume,approve,reject,limits}: the operator's actions for the e2e suite, whose
+// /api/dev/operator/{pause,resume,approve,reject,limits,sponsor/pause,sponsor/resume}: the operator's actions for the e2e suite, whose
 // server keeps its database in memory (no second process can open it to run a command). Mounted
 // only on localnet with OPERATOR_DEV_ROUTES=1 (scripts/e2e.mjs), answering only a client on this
 // machine (the loopback address, as clientIp sees it behind TRUST_PROXY proxies); anyone else
@@ -14,6 +14,7 @@ import { OperatorError, OperatorReasonSchema, WithdrawalIdSchema } from '../oper
 import { rejectWithdrawal } from '../operator/review.ts';
 import { LIMIT_NAMES, pauseWithdrawals, resumeWithdrawals, setWithdrawalLimits } from '../operator/withdrawal-control.ts';
 import { approveWithdrawal } from '../payouts/issuance.ts';
+import { pauseSponsor, resumeSponsor } from '../sponsor/control.ts';
 
 const OPERATOR = 'e2e';
 const ReasonBody = z.object({ reason: OperatorReasonSchema }).strict();
@@ -81,6 +82,17 @@ export function devOperatorRoutes(ctx: ServerContext) {
     const result = await setWithdrawalLimits(ctx, { operator: OPERATOR, reason, limits });
     const shown = Object.fromEntries(Object.entries(result.control.limits).map(([name, value]) => [name, String(value)]));
     return c.json({ limits: shown, audit: audit(result.audit) });
+  }));
+  // The sponsor of free binds (server/sponsor/control.ts).
+  app.post('/sponsor/pause', act(async (c) => {
+    const { reason } = await readBody(c, ReasonBody);
+    const result = await pauseSponsor(ctx, { operator: OPERATOR, reason });
+    return c.json({ paused: result.control.paused, pausedAt: result.control.pausedAt, audit: audit(result.audit) });
+  }));
+  app.post('/sponsor/resume', act(async (c) => {
+    const { reason } = await readBody(c, ReasonBody);
+    const result = await resumeSponsor(ctx, { operator: OPERATOR, reason });
+    return c.json({ paused: result.control.paused, pausedAt: result.control.pausedAt, audit: audit(result.audit) });
   }));
   return app;
 }

@@ -35,12 +35,17 @@ import {
   NoticesQuerySchema,
   PageQuerySchema,
   RecordsQuerySchema,
+  SponsorBindRequestSchema,
+  SponsorExecuteRequestSchema,
   SubscriptionRequestSchema,
   TeamQuerySchema,
   TransferRequestSchema,
   WithdrawalRequestSchema,
 } from '../../contract/api.ts';
+import { testConfig } from '../test/config.ts';
 import { type TestServer, createTestServer } from '../test/server.ts';
+import { type Localnet, startLocalnet } from '../../localnet/node.ts';
+import { DEV_ROOT_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
 
 type Shape = z.ZodObject<z.ZodRawShape>;
 interface RouteCases {
@@ -99,6 +104,9 @@ const ROUTES: Record<string, RouteCases> = {
   'POST /api/bank/subscriptions': { auth: true, body: { schema: SubscriptionRequestSchema, valid: { productId: 'sui-7', amount: '10000000000' } } },
   'GET /api/bank/subscriptions': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'POST /api/bank/subscriptions/:id/redeem': { auth: true, param: { path: '/api/bank/subscriptions/{}/redeem', valid: '1' } },
+  // The free bind: a valid request is issued (localnet's root is a valid inviter); bytes nobody issued are 409.
+  'POST /api/sponsor/bind': { auth: true, body: { schema: SponsorBindRequestSchema, valid: { inviter: DEV_ROOT_ADDRESS } } },
+  'POST /api/sponsor/execute': { auth: true, body: { schema: SponsorExecuteRequestSchema, valid: { txBytes: 'AAAA', signature: 'AAAA' } } },
   // The operator console (contract/admin.ts)
   'POST /api/admin/auth/nonce': { body: { schema: AdminNonceRequestSchema, valid: { address: A } } },
   'POST /api/admin/auth/login': { body: { schema: AdminLoginRequestSchema, valid: { address: A, message: 'not issued', signature: 'AAAA' } } },
@@ -131,6 +139,8 @@ const ROUTES: Record<string, RouteCases> = {
   'GET /api/admin/withdrawals': { admin: true, query: { schema: AdminWithdrawalsQuerySchema, valid: { status: 'pending', cursor: '5' } } },
   'GET /api/admin/withdrawals/anomalies': { admin: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'POST /api/admin/withdrawals/pause': { admin: true, body: { schema: PauseSchema, valid: REASON }, freeText: ['reason'] },
+  'GET /api/admin/sponsor': { admin: true },
+  'POST /api/admin/sponsor/pause': { admin: true, body: { schema: PauseSchema, valid: REASON }, freeText: ['reason'] },
   'POST /api/admin/withdrawals/:id/reject': { admin: true, body: { schema: RejectSchema, valid: REASON }, freeText: ['reason'], param: { path: '/api/admin/withdrawals/{}/reject', valid: NONE } },
   // The operator and subject filters are words of an audit row: any such word may be asked for.
   'GET /api/admin/audit': { admin: true, query: { schema: AuditQuerySchema, valid: AUDIT_QUERY }, freeText: ['operator', 'subject'] },
@@ -153,16 +163,20 @@ const MALFORMED = [
 /** Printable but wrong for the field: SQL, paths, blanks, escapes, near-misses of ids. */
 const ODD = ["x'; DROP TABLE users; --", '../../etc/passwd', '   ', '', '%00', '0x123', '-1', '1e3', 'SUI-7', '{}'];
 
+let net: Localnet;
 let server: TestServer;
 let token: string;
 let adminToken: string;
 beforeAll(async () => {
-  server = await createTestServer();
+  // A node, for the free bind's valid request; the other routes never need it.
+  net = await startLocalnet({ port: 0 });
+  server = await createTestServer({ suiNodeUrl: net.url, sponsor: { ...testConfig().sponsor, rate: { capacity: 10_000, refillPerSecond: 10_000 } } });
   ({ token } = await server.signIn(Ed25519Keypair.generate()));
   adminToken = (await addAdmin(server, 'approver')).token;
 });
 afterAll(async () => {
   await server.close();
+  await net?.close();
 });
 
 function split(route: string): { method: string; path: string } {
