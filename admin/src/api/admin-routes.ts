@@ -68,6 +68,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('get', '/withdrawals/anomalies', VoucherAnomaliesResponseSchema),
   route('post', '/withdrawals/pause', PauseResponseSchema, PauseSchema),
   route('post', `/withdrawals/${ID}/reject`, AdminWithdrawalSchema, RejectSchema),
+  route('post', '/sponsor/pause', PauseResponseSchema, PauseSchema),
   route('get', `/users/${ADDRESS}`, AdminUserSchema),
   route('post', `/users/${ADDRESS}/revoke-sessions`, AdminUserSchema, RevokeSessionsSchema),
   route('get', '/allowlist', AllowlistResponseSchema),

@@ -21,6 +21,13 @@ describe('access control', () => {
     expect(await can('approver', 'notices', 'edit')).toEqual({ can: true });
   });
 
+  it('lets operators and approvers pause the sponsor, not viewers', async () => {
+    expect(await can('viewer', 'sponsor', 'pause')).toEqual({ can: false, reason: 'Needs the operator role (you are viewer).' });
+    expect(await can('operator', 'sponsor', 'pause')).toEqual({ can: true });
+    expect(await can('approver', 'sponsor', 'pause')).toEqual({ can: true });
+    expect((await can('operator', 'sponsor', 'resume')).can).toBe(false);
+  });
+
   it('refuses everything when signed out, and actions it does not know', async () => {
     expect((await can(null, 'notices', 'list')).can).toBe(false);
     expect((await can('approver', 'notices', 'delete')).can).toBe(false);

@@ -10,6 +10,7 @@ const NEEDED: Record<string, Partial<Record<string, AdminRole>>> = {
   proposals: { create: 'operator', edit: 'operator', cancel: 'operator', approve: 'approver' },
   withdrawals: { pause: 'operator', reject: 'operator' },
   users: { revoke: 'operator' },
+  sponsor: { pause: 'operator' },
 };
 
 const READ_ACTIONS = new Set(['list', 'show']);

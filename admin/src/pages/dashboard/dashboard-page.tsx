@@ -1,10 +1,11 @@
 // The dashboard: the payout reserve against unpaid vouchers, the last 24 hours' outflow against
-// the limits, the pause, what waits for a person (review queue, open proposals), and the
-// indexer's health. Read again every 15 seconds.
+// the limits, the pause, what waits for a person (review queue, open proposals), the indexer's
+// health, and the sponsor of free binds with its steering. Read again every 15 seconds.
 import { useOne } from '@refinedev/core';
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { Dashboard } from '../../../../contract/admin.ts';
 import { SINGLETON_ID } from '../../api/data-provider.ts';
+import { SponsorCard } from '../sponsor/sponsor-card.tsx';
 import { formatSui, formatTime, shortAddress } from './format.ts';
 
 const REFRESH_MS = 15_000;
@@ -107,6 +108,9 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           </Card>
         </Col>
       </Row>
+      <div style={{ marginTop: 16 }}>
+        <SponsorCard sponsor={dashboard.sponsor} />
+      </div>
     </>
   );
 }

@@ -2,10 +2,11 @@
 // is approved or cancelled.
 import { List, ShowButton, useTable } from '@refinedev/antd';
 import { Table, Tabs, Tag } from 'antd';
-import { PROPOSAL_STATUSES, type Proposal, type ProposalStatus } from '../../../../contract/admin.ts';
+import { PROPOSAL_STATUSES, type Proposal, type ProposalKind, type ProposalStatus } from '../../../../contract/admin.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatTime, shortAddress } from '../dashboard/format.ts';
 import { ProposalStatusTag } from './proposal-status-tag.tsx';
+import { PROPOSAL_KIND_LABELS } from './proposal-summary.ts';
 
 export function ProposalListPage() {
   const { tableProps, filters, setFilters } = useTable<Proposal>({
@@ -25,7 +26,7 @@ export function ProposalListPage() {
       />
       <Table {...tableProps} rowKey="id">
         <Table.Column<Proposal> dataIndex="id" title="ID" width={70} />
-        <Table.Column<Proposal> dataIndex="kind" title="Change" render={(kind: string) => <Tag>{kind}</Tag>} />
+        <Table.Column<Proposal> dataIndex="kind" title="Change" render={(kind: ProposalKind) => <Tag title={kind}>{PROPOSAL_KIND_LABELS[kind]}</Tag>} />
         <Table.Column<Proposal> dataIndex="reason" title="Reason" />
         <Table.Column<Proposal> dataIndex="proposedBy" title="Proposed by" render={(address: string) => <span title={address}>{shortAddress(address)}</span>} />
         <Table.Column<Proposal> dataIndex="proposedAt" title="Proposed" render={formatTime} />

@@ -4,7 +4,7 @@
 // reads it again. The proposer or an approver cancels it. Both ask for a reason.
 import { Show } from '@refinedev/antd';
 import { useCan, useCustomMutation, useGetIdentity, useInvalidate, useShow } from '@refinedev/core';
-import { Alert, Button, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { Proposal } from '../../../../contract/admin.ts';
 import type { AdminIdentity } from '../../auth/auth-provider.ts';
@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatTime } from '../dashboard/format.ts';
 import { ProposalStatusTag } from './proposal-status-tag.tsx';
+import { type ChangeLine, PROPOSAL_KIND_LABELS, proposalChangeLines } from './proposal-summary.ts';
 
 type Decision = 'approve' | 'cancel' | null;
 
@@ -61,7 +62,9 @@ export function ProposalShowPage() {
         <>
           {proposal.outcome && <Alert type={proposal.status === 'failed' ? 'error' : 'info'} showIcon message={proposal.outcome} style={{ marginBottom: 16 }} />}
           <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="Change">{proposal.kind}</Descriptions.Item>
+            <Descriptions.Item label="Change">
+              {PROPOSAL_KIND_LABELS[proposal.kind]} <Typography.Text code>{proposal.kind}</Typography.Text>
+            </Descriptions.Item>
             <Descriptions.Item label="Status">
               <ProposalStatusTag status={proposal.status} />
             </Descriptions.Item>
@@ -77,6 +80,7 @@ export function ProposalShowPage() {
               </Typography.Text>
             </Descriptions.Item>
           </Descriptions>
+          <ChangeLines lines={proposalChangeLines(proposal)} />
           <BeforeAfter
             before={{ title: 'Now (when proposed or last edited)', value: proposal.before, testId: 'proposal-before' }}
             after={{ title: 'Proposed', value: proposal.payload, testId: 'proposal-payload' }}
@@ -111,5 +115,27 @@ export function ProposalShowPage() {
         </>
       )}
     </Show>
+  );
+}
+
+const CAPTION_STYLE: React.CSSProperties = { display: 'block', textAlign: 'left', padding: '0 0 8px', fontWeight: 600, color: 'rgba(0, 0, 0, 0.88)' };
+
+/** What approving it changes, in SUI and counts, for the kinds that have figures (the JSON below stays what is approved). */
+function ChangeLines({ lines }: { lines: ChangeLine[] | null }) {
+  if (!lines) return null;
+  return (
+    <Table<ChangeLine>
+      dataSource={lines}
+      rowKey="what"
+      pagination={false}
+      size="small"
+      style={{ marginBottom: 16 }}
+      caption={<span style={CAPTION_STYLE}>What approving it changes</span>}
+      data-testid="proposal-changes"
+    >
+      <Table.Column<ChangeLine> dataIndex="what" title="What" width={220} />
+      <Table.Column<ChangeLine> dataIndex="now" title="Now (when proposed or last edited)" />
+      <Table.Column<ChangeLine> dataIndex="proposed" title="Proposed" />
+    </Table>
   );
 }

@@ -14,6 +14,7 @@ import type { AdminRole, AdminWithdrawal, Dashboard, Proposal } from '../../../.
 import { createAdminClient } from '../../api/admin-client.ts';
 import { createDataProvider } from '../../api/data-provider.ts';
 import { createAccessControlProvider } from '../../auth/access-control.ts';
+import { sponsorStatusForTest } from '../sponsor/sponsor-status-for-test.ts';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 const ME = `0x${'0a'.repeat(32)}`;
@@ -54,6 +55,7 @@ function consoleApi(withdrawals: AdminWithdrawal[]) {
     deadEvents: 0,
     voucherAnomalies: 0,
     openProposals: proposals.filter((p) => p.status === 'open').length,
+    sponsor: sponsorStatusForTest(),
   });
 
   const propose = (kind: Proposal['kind'], payload: unknown, reason: string): Proposal => {
