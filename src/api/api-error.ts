@@ -2,7 +2,7 @@
 // are a code and a message key). Every rejection of the API client is an ApiError, so a page
 // never sees an axios error, a stack or a server's English text.
 import { AxiosError } from 'axios';
-import type { ErrorCode } from '../../contract/api';
+import type { ErrorCode, SponsorRefusal } from '../../contract/api';
 
 export type ApiErrorCode =
   /** 401: the token is missing, expired or revoked; the session is over. */
@@ -20,7 +20,9 @@ export type ApiMessageKey =
   | 'errors.loginExpired'
   | 'errors.networkError'
   | 'errors.requestFailed'
-  | `api.serverErrors.${ServerErrorCode}`;
+  | `api.serverErrors.${ServerErrorCode}`
+  /** A refusal of the sponsored bind (api/sponsor-bind.ts gives it). */
+  | `api.sponsorRefusals.${SponsorRefusal}`;
 
 /**
  * Server error codes (contract/api.ts ERROR_CODES) that mean something the user can act on;

@@ -44,7 +44,14 @@ export type ChainErrorCode =
   | 'confirmTimeout'
   | 'network'
   | 'requestFailed'
-  | 'transactionFailed';
+  | 'transactionFailed'
+  /**
+   * The sponsor of a transaction's gas refused it (values: `refusal`, the server's code, and
+   * `stage`, before or after the wallet signed): nothing was executed and nothing paid.
+   */
+  | 'sponsorRefused'
+  /** The /api session ended (a 401) while the action needed it. */
+  | 'sessionExpired';
 
 /** Thrown by builders, sender checks and chain reads: carries an error value, passed through unchanged. */
 export class ChainException extends Error {
@@ -90,6 +97,8 @@ const MESSAGE_KEYS: Record<ChainErrorCode, string> = {
   network: 'errors.networkError',
   requestFailed: 'errors.requestFailed',
   transactionFailed: 'chain.transactionFailed',
+  sponsorRefused: 'errors.requestFailed',
+  sessionExpired: 'errors.loginExpired',
 };
 
 /** Finance abort codes (docs/contract.md, "Abort codes and what the user reads"). */
@@ -113,6 +122,8 @@ export function chainError(code: ChainErrorCode, values?: Record<string, string>
   let messageKey = MESSAGE_KEYS[code];
   // 'Withdrawal failed' names the unlock time when the screen knows it (docs/contract.md code 7).
   if (code === 'locked' && values?.unlockTime === undefined) messageKey = 'chain.lockedNoTime';
+  // Each sponsor refusal has its own message (docs/api.md, "Sponsored bind").
+  if (code === 'sponsorRefused' && values?.refusal !== undefined) messageKey = `api.sponsorRefusals.${values.refusal}`;
   return values ? { code, messageKey, values } : { code, messageKey };
 }
 

@@ -6,7 +6,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { ChainException, type ChainError } from './errors';
-import { findCheckpoint, runTransaction, type ExecutedTransaction, type RunTransactionInput } from './run-transaction';
+import { findCheckpoint, runTransaction, signThenSubmit, type ExecutedTransaction, type RunTransactionInput, type SignedTransaction } from './run-transaction';
 
 const steps = vi.hoisted(() => ({ log: [] as string[], simulate: null as null | (() => Promise<void>) }));
 vi.mock('./simulate', () => ({
@@ -114,6 +114,57 @@ describe('runTransaction', () => {
   it('leaves the checkpoint open when the node has not put the transaction in one yet', async () => {
     const client = fakeClient(async () => ({ $kind: 'Transaction', Transaction: { checkpoint: null } }));
     expect(await runTransaction(input({ client }))).toMatchObject({ ok: true, checkpoint: null });
+  });
+});
+
+describe('runTransaction with a sponsor executing (signThenSubmit)', () => {
+  /** The wallet answers bytes of its own: what it signed, not what it was handed. */
+  const WALLET_SIGNED: SignedTransaction = { bytes: 'd2FsbGV0LWJ1aWx0', signature: 'c2lnbmF0dXJl' };
+
+  it('has the wallet only sign, submits exactly the bytes it signed with its signature, then waits for the digest', async () => {
+    const submitted: SignedTransaction[] = [];
+    const signAndExecute = signThenSubmit(
+      async ({ transaction }) => {
+        steps.log.push(`walletSigns:${transaction.getData().sender}`);
+        return WALLET_SIGNED;
+      },
+      async (signed) => {
+        steps.log.push('submit');
+        submitted.push(signed);
+        return { digest: DIGEST };
+      },
+    );
+    expect(await runTransaction(input({ signAndExecute }))).toEqual({ ok: true, sender: SENDER, digest: DIGEST, checkpoint: 42n });
+    expect(steps.log).toEqual(['start', `build:${SENDER}`, `simulate:${SENDER}`, `walletSigns:${SENDER}`, 'submit', `wait:${DIGEST}`]);
+    expect(submitted).toEqual([WALLET_SIGNED]);
+  });
+
+  it('submits nothing when the wallet refuses, and says the user rejected it', async () => {
+    const submit = vi.fn(async () => ({ digest: DIGEST }));
+    const signAndExecute = signThenSubmit(() => Promise.reject(new Error('User rejected the request')), submit);
+    expect(await runTransaction(input({ signAndExecute }))).toEqual({ ok: false, error: { code: 'userRejected', messageKey: 'wallet.errors.userRejected' } });
+    expect(submit).not.toHaveBeenCalled();
+    expect(steps.log).toEqual(['start', `build:${SENDER}`, `simulate:${SENDER}`]);
+  });
+
+  it("gives a sponsor's refusal its own message, not the wallet catalogue's, and waits for nothing", async () => {
+    const describeWalletError = vi.fn(() => ({ code: 'walletError' as const, messageKey: 'wallet.errors.windowClosed' }));
+    const refused = signThenSubmit(
+      async () => WALLET_SIGNED,
+      () => Promise.reject(new ChainException('sponsorRefused', { refusal: 'not_issued', stage: 'afterSigning' })),
+    );
+    expect(await runTransaction(input({ signAndExecute: refused, describeWalletError }))).toEqual({
+      ok: false,
+      error: { code: 'sponsorRefused', messageKey: 'api.sponsorRefusals.not_issued', values: { refusal: 'not_issued', stage: 'afterSigning' } },
+    });
+    // A generic failure of the submit step is ours too: never described as the wallet's.
+    const failed = signThenSubmit(async () => WALLET_SIGNED, () => Promise.reject(new ChainException('requestFailed')));
+    expect(await runTransaction(input({ signAndExecute: failed, describeWalletError }))).toEqual({
+      ok: false,
+      error: { code: 'requestFailed', messageKey: 'errors.requestFailed' },
+    });
+    expect(describeWalletError).not.toHaveBeenCalled();
+    expect(steps.log.filter((step) => step.startsWith('wait'))).toEqual([]);
   });
 });
 

@@ -16,6 +16,31 @@ export type ExecutedTransaction =
 
 export type SignAndExecute = (args: { transaction: Transaction }) => Promise<ExecutedTransaction>;
 
+/** What a wallet's sign-only step answers (dApp Kit's signTransaction): the bytes it signed and its signature, base64. */
+export interface SignedTransaction {
+  bytes: string;
+  signature: string;
+}
+
+export type SignTransaction = (args: { transaction: Transaction }) => Promise<SignedTransaction>;
+
+/** Hands a signed transaction to whoever adds the gas owner's signature and executes it; answers the digest. */
+export type SubmitSigned = (signed: SignedTransaction) => Promise<{ digest: string }>;
+
+/**
+ * The sign-and-execute step of a transaction whose gas someone else pays (the sponsored bind):
+ * the wallet only signs, since the gas owner's signature is still missing, and exactly the
+ * bytes it signed go with its signature to `submit`. A wallet that refuses throws before
+ * anything is submitted.
+ */
+export function signThenSubmit(signTransaction: SignTransaction, submit: SubmitSigned): SignAndExecute {
+  return async ({ transaction }) => {
+    const { bytes, signature } = await signTransaction({ transaction });
+    const { digest } = await submit({ bytes, signature });
+    return { $kind: 'Transaction', Transaction: { digest } };
+  };
+}
+
 export interface RunTransactionInput {
   /** The connected account; none is the "connect wallet first" error, before anything is built. */
   account: { address: string } | null | undefined;
@@ -84,8 +109,9 @@ function describeFailure(
     // Sent but not seen in time: the user must check before trying again.
     return chainError('confirmTimeout');
   }
-  if (stage === 'sign' && GENERIC_CODES.has(mapped.code)) {
-    // Not a chain failure: the wallet's own catalogue may say what went wrong.
+  if (stage === 'sign' && GENERIC_CODES.has(mapped.code) && !(error instanceof ChainException)) {
+    // Not a chain failure: the wallet's own catalogue may say what went wrong (an error value
+    // of ours, e.g. from a sponsor's submit step, is not the wallet's).
     return describeWalletError?.(error) ?? mapped;
   }
   return mapped;

@@ -27,3 +27,11 @@ export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
 
 /** UI: toasts show for 2000 ms. */
 export const TOAST_DURATION_MS = 2_000;
+
+/**
+ * The SUI a wallet needs to pay a bind's gas itself. Below it, the bind screen offers the
+ * sponsored bind (docs/api.md, "Sponsored bind"). A bind costs about 0.003 SUI on mainnet, but
+ * a wallet must hold the whole gas budget, which the SDK sets above the cost; 0.01 SUI covers
+ * that budget with room for a higher gas price.
+ */
+export const BIND_GAS_NEEDED = 10_000_000n; // 0.01 SUI

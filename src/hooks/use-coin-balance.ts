@@ -22,14 +22,25 @@ function coinSymbol(coinType: string): CoinSymbol | undefined {
   return (Object.keys(COIN_TYPES) as CoinSymbol[]).find((symbol) => normalizeStructTag(COIN_TYPES[symbol]) === wanted);
 }
 
-export function useCoinBalance(coinType: string): CoinBalance {
+export interface CoinBalanceOptions {
+  /** Reads the balance again every `ms` while `when(balance)` holds: a screen waiting for coins to arrive. */
+  poll?: { ms: number; when: (balance: bigint | null) => boolean };
+}
+
+export function useCoinBalance(coinType: string, { poll }: CoinBalanceOptions = {}): CoinBalance {
   const owner = useCurrentAccount()?.address ?? null;
   const client = useCurrentClient();
   const symbol = coinSymbol(coinType);
-  const shared = useQuery({ ...balancesQueryOptions(client, owner), enabled: owner !== null && symbol !== undefined });
-  const single = useQuery({
+  const every = (balance: bigint | null) => (poll && poll.when(balance) ? poll.ms : false);
+  const shared = useQuery({
+    ...balancesQueryOptions(client, owner),
+    enabled: owner !== null && symbol !== undefined,
+    refetchInterval: (query) => every(symbol ? (query.state.data?.[symbol] ?? null) : null),
+  });
+  const single = useQuery<bigint>({
     queryKey: chainQueryKeys.coinBalance(owner, coinType),
     enabled: owner !== null && symbol === undefined,
+    refetchInterval: (query) => every(query.state.data ?? null),
     queryFn: async ({ signal }) => {
       const { balance } = await client.core.getBalance({ owner: owner!, coinType, signal });
       return BigInt(balance.balance);

@@ -2,7 +2,9 @@
 // withdraw, top-up, bind). The input comes when the action runs, the way useMutation takes its
 // variables: `build(values, sender)` here, `run(values)` on submit; nothing is captured at
 // render. What the hook adds to the plain runner: the pending state, the messages the user
-// reads (in progress, success with the digest, failure) and the queries to refresh.
+// reads (in progress, success with the digest, failure) and the queries to refresh. A
+// transaction whose gas a sponsor pays runs the same way, with the sponsor's submit step in
+// place of the wallet's execute (`submitSigned`).
 import { useCurrentAccount, useCurrentClient, useDAppKit } from '../wallet/hooks';
 import type { Transaction } from '@mysten/sui/transactions';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ import { env } from '../config/env';
 import type { ChainError } from '../chain/errors';
 import { explorerTransactionUrl } from '../chain/format';
 import { chainQueryKeys } from '../chain/query-keys';
-import { findCheckpoint, GENERIC_CODES, runTransaction } from '../chain/run-transaction';
+import { findCheckpoint, GENERIC_CODES, runTransaction, signThenSubmit, type SubmitSigned } from '../chain/run-transaction';
 import { describeWalletError } from '../wallet/wallet-errors';
 import { showLoading, showToast, showTransactionSuccess } from '../components/feedback';
 import type { TransactionSuccess } from '../components/transaction-notice';
@@ -46,6 +48,13 @@ export interface UseTransactionActionOptions<V = void> {
   errorValues?: (values: V) => Record<string, string> | undefined;
   /** Failures the screen explains in its own place instead of a toast (e.g. a withdrawal waiting for the payout reserve). */
   shownByScreen?: (error: ChainError) => boolean;
+  /**
+   * Who executes the transaction. Without it, the wallet signs and executes. A transaction whose
+   * gas someone else pays (the sponsored bind) gives its submit step: the wallet then only signs
+   * (`sui:signTransaction`), and the bytes it signed go with its signature to `submitSigned`,
+   * which answers the digest; the node is waited for as for any other transaction.
+   */
+  submitSigned?: SubmitSigned;
 }
 
 /** Callbacks for one run, called after the action's own (as useMutation's mutate takes them). */
@@ -87,7 +96,7 @@ export function useTransactionAction<V = void>(options: UseTransactionActionOpti
   // Recreated each render so it uses the latest account, client and callbacks; the input is `values`.
   const run = async (values: V, callbacks?: TransactionRunCallbacks): Promise<TransactionActionResult | null> => {
     if (running.current) return null;
-    const { build, messages, invalidate = [], onSuccess, onError, errorValues, shownByScreen } = options;
+    const { build, messages, invalidate = [], onSuccess, onError, errorValues, shownByScreen, submitSigned } = options;
     running.current = true;
     setPending(true);
     let closeLoading: (() => void) | undefined;
@@ -95,7 +104,9 @@ export function useTransactionAction<V = void>(options: UseTransactionActionOpti
       const outcome = await runTransaction({
         account,
         client,
-        signAndExecute: (args) => dAppKit.signAndExecuteTransaction(args),
+        signAndExecute: submitSigned
+          ? signThenSubmit((args) => dAppKit.signTransaction(args), submitSigned)
+          : (args) => dAppKit.signAndExecuteTransaction(args),
         build: (sender) => build(values, sender),
         onStart: () => {
           closeLoading = showLoading(t(messages.pending));

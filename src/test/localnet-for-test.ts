@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { fundedKeypair } from '../../localnet/testing';
 
 export { advanceClock, fund, fundedKeypair } from '../../localnet/testing';
-export { DEV_ROOT_ADDRESS, devOperatorKeypair, devRootKeypair } from '../../localnet/packages/finance/dev-keys';
+export { DEV_ROOT_ADDRESS, DEV_SPONSOR_ADDRESS, devOperatorKeypair, devRootKeypair } from '../../localnet/packages/finance/dev-keys';
 
 export interface RunningLocalnet {
   url: string;

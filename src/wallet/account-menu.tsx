@@ -1,25 +1,14 @@
 // The connected wallet's accounts (docs/product.md §2): every account, a check on the active one
 // (picking another switches to it), and Disconnect. In localnet builds, the local test wallet
-// also offers 'Add account' here (its `suil:localWallet` feature).
+// also offers 'Add account' and 'Add an account without SUI' here (local-wallet-actions.tsx).
 import type { UiWallet, UiWalletAccount } from '@mysten/dapp-kit-react';
-import { formatAddress } from '@mysten/sui/utils';
-import { getWalletFeature } from '@wallet-standard/ui';
-import { useState } from 'react';
 import { useDAppKit } from './hooks';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-vant/es/popup/index.js';
-import { showToast } from '../components/feedback';
 import { AccountName } from './account-name';
 import { CheckIcon, CloseIcon, UnlinkIcon } from './icons';
-import { LOCAL_WALLET_FEATURE, type LocalWalletFeature } from './local-wallet-feature';
+import { LocalWalletActions } from './local-wallet-actions';
 import styles from './wallet.module.css';
-
-/** The local test wallet's 'Add account'; `import.meta.env.MODE` drops it from other builds. */
-function addAccountOf(wallet: UiWallet): LocalWalletFeature[typeof LOCAL_WALLET_FEATURE]['addAccount'] | null {
-  if (import.meta.env.MODE !== 'localnet' || !wallet.features.includes(LOCAL_WALLET_FEATURE)) return null;
-  const feature = getWalletFeature(wallet, LOCAL_WALLET_FEATURE) as LocalWalletFeature[typeof LOCAL_WALLET_FEATURE];
-  return () => feature.addAccount();
-}
 
 export interface AccountMenuProps {
   visible: boolean;
@@ -31,21 +20,6 @@ export interface AccountMenuProps {
 export function AccountMenu({ visible, wallet, account, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
   const dAppKit = useDAppKit();
-  const addAccount = addAccountOf(wallet);
-  const [adding, setAdding] = useState(false);
-
-  async function add(run: NonNullable<typeof addAccount>) {
-    setAdding(true);
-    try {
-      const { address } = await run();
-      showToast(t('wallet.localWallet.accountAdded', { account: formatAddress(address) }), 'success');
-    } catch {
-      showToast(t('wallet.localWallet.addAccountFailed'), 'fail');
-    } finally {
-      setAdding(false);
-    }
-  }
-
   function pick(next: UiWalletAccount) {
     if (next.address !== account.address) dAppKit.switchAccount({ account: next });
     onClose();
@@ -96,11 +70,8 @@ export function AccountMenu({ visible, wallet, account, onClose }: AccountMenuPr
             );
           })}
         </ul>
-        {addAccount ? (
-          <button type="button" className={styles.addAccount} disabled={adding} aria-busy={adding} onClick={() => void add(addAccount)}>
-            {adding ? t('wallet.localWallet.addingAccount') : t('wallet.localWallet.addAccount')}
-          </button>
-        ) : null}
+        {/* A build-time constant: other builds drop the local wallet's actions. */}
+        {import.meta.env.MODE === 'localnet' ? <LocalWalletActions wallet={wallet} /> : null}
         <button type="button" className={styles.disconnect} onClick={() => void disconnect()}>
           <UnlinkIcon size={18} />
           {t('wallet.disconnect')}

@@ -1,6 +1,6 @@
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { Transaction } from '@mysten/sui/transactions';
-import { fromBase64 } from '@mysten/sui/utils';
+import { fromBase64, toBase64 } from '@mysten/sui/utils';
 import { verifyPersonalMessageSignature, verifyTransactionSignature } from '@mysten/sui/verify';
 import { isWalletStandardError, type StandardEventsListeners, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED } from '@mysten/wallet-standard';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,38 @@ describe('LocalTestWallet', () => {
     const message = new TextEncoder().encode('hello');
     const signed = await reloaded.features['sui:signPersonalMessage'].signPersonalMessage({ message, account: reloaded.accounts[1], chain: CHAIN });
     expect((await verifyPersonalMessageSignature(message, signed.signature, { address })).toSuiAddress()).toBe(address);
+  });
+
+  it('adds an account without SUI on request: the faucet funds the others, never that one', async () => {
+    const funded: string[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      funded.push((JSON.parse(String(init?.body)) as { address: string }).address);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    const wallet = createWallet({ faucetUrl: 'http://faucet/gas', fetchImpl });
+    const [first] = (await wallet.features['standard:connect'].connect()).accounts;
+    const { address: newcomer } = await wallet.features['suil:localWallet'].addAccount({ fund: false });
+    const { address: other } = await wallet.features['suil:localWallet'].addAccount();
+    // Funding runs in the background, in the order the accounts came: the newcomer's would come before the other's.
+    await vi.waitFor(() => expect([...funded].sort()).toEqual([first.address, other].sort()));
+    expect(wallet.accounts.map((a) => a.address)).toEqual([first.address, newcomer, other]);
+  });
+
+  it("signs a sponsored transaction's bytes as they are, gas owner and empty payment included (the free bind)", async () => {
+    const wallet = createWallet();
+    const [account] = (await wallet.features['standard:connect'].connect()).accounts;
+    const tx = new Transaction();
+    tx.moveCall({ target: '0x2::address::to_u256', arguments: [tx.pure.address('0x2')] });
+    tx.setSender(account.address);
+    tx.setGasOwner('0x' + '5'.repeat(64));
+    tx.setGasPayment([]);
+    tx.setGasPrice(1000);
+    tx.setGasBudget(5_000_000);
+    tx.setExpiration({ ValidDuring: { minEpoch: '0', maxEpoch: '1', minTimestamp: null, maxTimestamp: null, chain: '4btiuiMPvEENsttpZC7CZ53DruC3MAgfznDbASZ7DR6S', nonce: 7 } });
+    const issued = await tx.build();
+    const signed = await wallet.features['sui:signTransaction'].signTransaction({ transaction: { toJSON: () => Transaction.from(issued).toJSON() }, account, chain: CHAIN });
+    expect(signed.bytes).toBe(toBase64(issued));
+    expect((await verifyTransactionSignature(issued, signed.signature, { address: account.address })).toSuiAddress()).toBe(account.address);
   });
 
   it('adds no account before the app is connected', async () => {

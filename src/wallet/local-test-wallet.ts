@@ -1,9 +1,10 @@
 // A wallet-standard wallet for LOCALNET BUILDS ONLY, so the product can be tried in a plain
 // browser without an extension. Its Ed25519 keys live in localStorage (they guard play money on
-// this machine's node, nothing else) and the localnet faucet funds each account. It holds
-// several accounts (the account menu adds one through its `suil:localWallet` feature) and asks
-// before every signature, with a visible Reject, as a real wallet does, so account switching
-// and a user's refusal can be tried in the browser.
+// this machine's node, nothing else) and the localnet faucet funds each account, except one
+// added "without SUI" (a newcomer's wallet, for the free bind). It holds several accounts (the
+// account menu adds one through its `suil:localWallet` feature) and asks before every
+// signature, with a visible Reject, as a real wallet does, so account switching and a user's
+// refusal can be tried in the browser.
 // dapp-kit.ts loads this module through a dynamic import behind `MODE === 'localnet'`, so
 // mainnet and test builds do not contain it (scripts/check-no-test-wallet.mjs verifies).
 import type { InitializeArgs, InitializeResult } from '@mysten/dapp-kit-react';
@@ -45,7 +46,7 @@ import {
 import i18next from 'i18next';
 import { confirmDialog, showToast } from '../components/feedback';
 import { env } from '../config/env';
-import { LOCAL_WALLET_FEATURE, type LocalWalletFeature } from './local-wallet-feature';
+import { LOCAL_WALLET_FEATURE, LOCAL_WALLET_FUNDED_EVENT, type LocalWalletFeature, type LocalWalletFunded } from './local-wallet-feature';
 import './local-test-wallet.css';
 
 const REQUEST_DIALOG_CLASS = 'suil-local-wallet-request';
@@ -87,8 +88,8 @@ export interface LocalTestWalletOptions {
   storage?: Storage;
   /** Localnet faucet endpoint (`POST { address }`); without it, funding is skipped. */
   faucetUrl?: string;
-  /** Told how funding went after an explicit connect. */
-  onFunding?: (result: FundingResult) => void;
+  /** Told how funding of `address` went (after an explicit connect or a new account). */
+  onFunding?: (result: FundingResult, address: string) => void;
   /** Shows the request and resolves true on Approve, false on Reject. */
   approve: (request: SigningRequest) => Promise<boolean>;
   fetchImpl?: typeof fetch;
@@ -107,7 +108,7 @@ export class LocalTestWallet implements Wallet {
   readonly #clients: Partial<Record<IdentifierString, ClientWithCoreApi>>;
   readonly #storage: Storage;
   readonly #faucetUrl?: string;
-  readonly #onFunding?: (result: FundingResult) => void;
+  readonly #onFunding?: (result: FundingResult, address: string) => void;
   readonly #approve: (request: SigningRequest) => Promise<boolean>;
   readonly #fetch: typeof fetch;
   readonly #listeners = new Set<StandardEventsListeners['change']>();
@@ -217,7 +218,7 @@ export class LocalTestWallet implements Wallet {
 
   /** Funding runs in the background: a connection or a new account must not wait on the faucet. */
   #fundInBackground(address: string): void {
-    void this.fund(address).then((result) => this.#onFunding?.(result));
+    void this.fund(address).then((result) => this.#onFunding?.(result, address));
   }
 
   #accountFor(keypair: Ed25519Keypair): ReadonlyWalletAccount {
@@ -275,12 +276,12 @@ export class LocalTestWallet implements Wallet {
     return { accounts: this.accounts };
   };
 
-  /** A new account, shared with the connected app at once and funded by the faucet. */
-  #addAccount: LocalWalletFeature[typeof LOCAL_WALLET_FEATURE]['addAccount'] = async () => {
+  /** A new account, shared with the connected app at once and funded by the faucet unless told not to. */
+  #addAccount: LocalWalletFeature[typeof LOCAL_WALLET_FEATURE]['addAccount'] = async (options) => {
     if (this.#accounts.length === 0) throw new Error(`No account is connected to ${LOCAL_TEST_WALLET_NAME}.`);
     const account = this.#accountFor(this.#addKeypair());
     this.#setAccounts([...this.#accounts, account]);
-    this.#fundInBackground(account.address);
+    if (options?.fund !== false) this.#fundInBackground(account.address);
     return { address: account.address };
   };
 
@@ -355,9 +356,11 @@ export function registerLocalTestWallet({ networks, getClient }: InitializeArgs)
     clients,
     storage,
     faucetUrl: env.faucetUrl,
-    onFunding: (result) => {
+    onFunding: (result, address) => {
       const toast = FUNDING_TOASTS[result];
       if (toast) showToast(i18next.t(toast.key), toast.kind);
+      // The app reads the new balance (the bind screen offers the paid bind once there is SUI).
+      if (result === 'funded') window.dispatchEvent(new CustomEvent<LocalWalletFunded>(LOCAL_WALLET_FUNDED_EVENT, { detail: { address } }));
     },
     approve: (request) =>
       confirmDialog({

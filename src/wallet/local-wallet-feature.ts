@@ -7,7 +7,17 @@ export const LOCAL_WALLET_FEATURE = 'suil:localWallet';
 export type LocalWalletFeature = {
   readonly [LOCAL_WALLET_FEATURE]: {
     readonly version: '1.0.0';
-    /** Creates an account, shares it with the app and has the faucet fund it. */
-    addAccount(): Promise<{ address: string }>;
+    /**
+     * Creates an account, shares it with the app and has the faucet fund it; `fund: false`
+     * leaves it without SUI (a newcomer's wallet: the free bind can be tried with it).
+     */
+    addAccount(options?: { fund?: boolean }): Promise<{ address: string }>;
   };
 };
+
+/** A window event: the faucet funded one of the local test wallet's accounts. */
+export const LOCAL_WALLET_FUNDED_EVENT = 'suil:local-wallet-funded';
+
+export interface LocalWalletFunded {
+  address: string;
+}

@@ -16,6 +16,8 @@ vi.mock('../api/auth', () => ({ revokeToken: (token: string) => revokeToken(toke
 
 const { WalletSessionGuard: Guard } = await import('./wallet-session');
 const { apiQueryKeys } = await import('../api/query-keys');
+const { chainQueryKeys } = await import('../chain/query-keys');
+const { LOCAL_WALLET_FUNDED_EVENT } = await import('./local-wallet-feature');
 
 let queryClient = new QueryClient();
 function WalletSessionGuard() {
@@ -85,5 +87,14 @@ describe('WalletSessionGuard', () => {
     expect(localStorage.getItem('currentAccount')).toBeNull();
     expect(revokeToken).toHaveBeenCalledExactlyOnceWith('token');
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("in a localnet build, marks an account's balances stale when the local wallet's faucet funded it, and no other account's", () => {
+    queryClient.setQueryData(chainQueryKeys.balances(A), { SUI: 0n });
+    queryClient.setQueryData(chainQueryKeys.balances(B), { SUI: 0n });
+    render(<WalletSessionGuard />);
+    window.dispatchEvent(new CustomEvent(LOCAL_WALLET_FUNDED_EVENT, { detail: { address: A } }));
+    expect(queryClient.getQueryState(chainQueryKeys.balances(A))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(chainQueryKeys.balances(B))?.isInvalidated).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
+import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { LOCALNET_ROOT_INVITER } from '../../../config/env';
 import { INVITER_STORAGE_KEY } from '../lib/invite-link';
 import NotBoundPage from './not-bound-page';
@@ -37,9 +37,26 @@ describe('NotBoundPage', () => {
     await act(async () => {
       await connectBurnerWallet(dAppKit);
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Bind' }));
+    const bind = await screen.findByRole('button', { name: 'Bind' });
+    // No node in unit tests: the balance cannot be read, so the paid bind is offered.
+    await vi.waitFor(() => expect(bind.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(bind);
     expect(screen.getByRole('alert').textContent).toBe('Enter your inviter’s address');
     expect(screen.queryByText('Binding inviter...')).toBeNull();
+  });
+
+  it('holds the button while the SUI balance is read, and says so', async () => {
+    const client = createTestClient();
+    // The node has not answered yet.
+    vi.spyOn(client.core, 'listBalances').mockReturnValue(new Promise(() => {}));
+    const dAppKit = createTestDAppKit(client);
+    renderForTest(<NotBoundPage />, { url: '/not_bound', dAppKit });
+    await act(async () => {
+      await connectBurnerWallet(dAppKit);
+    });
+    const bind = await screen.findByRole('button', { name: 'Bind' });
+    expect(bind.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(bind.getAttribute('aria-describedby')!)?.textContent).toBe('Checking your SUI balance…');
   });
 
   it('in a localnet build, offers the local chain root as the inviter of a first account', () => {
