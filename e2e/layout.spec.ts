@@ -243,6 +243,50 @@ test.describe('every route', () => {
   }
 });
 
+// A newcomer's bind screen, not bound and with no SUI: the free bind, and the paid bind offered
+// after the sponsor refused (its answer stood in for here, by the page's own route: the server's
+// refusals have their own tests), in six languages at 320-430 px, axe in English.
+test.describe("a newcomer's bind screen", () => {
+  for (const language of LANGUAGES) {
+    const withAxe = language === 'en_US';
+    test(`free, then refused, fits 320-430 px${withAxe ? ' and passes axe' : ''}, in ${language}`, async ({ page, problems }) => {
+      test.setTimeout(120_000);
+      const settle = settler(page);
+      const newcomer = new Ed25519Keypair();
+      const lines: string[] = [];
+      const check = async (where: string) => {
+        await settle();
+        for (const width of WIDTHS) {
+          await resize(page, width);
+          if (width === WIDTHS[0] && SHOTS) await page.screenshot({ path: path.join(SHOTS, `${language}-not_bound-${where}.png`), fullPage: true });
+          for (const p of await layoutProblems(page)) lines.push(`not_bound ${where} @${width}px ${language}: ${p.kind}: ${p.selector} "${p.text}"`);
+        }
+        if (withAxe) {
+          await resize(page, 375);
+          lines.push(...(await axeProblems(page, `not_bound ${where}`)).values());
+        }
+      };
+      await page.route('**/api/sponsor/bind', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'sponsor_paused', message: 'paused' } }) }),
+      );
+      await installTestWallet(page, { keypairs: [newcomer] });
+      await gotoApp(page, `?inviter=${DEV_ROOT_ADDRESS}`, { language });
+      await page.getByRole('button', { name: catalogueText(language, 'wallet.connect') }).first().click();
+      await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
+      await expect(page).toHaveURL(/#\/not_bound/);
+      const free = page.getByRole('button', { name: catalogueText(language, 'notBound.free.bind') });
+      await expect(free).toBeEnabled({ timeout: 15_000 });
+      await check('free');
+      await free.click();
+      await expect(page.getByRole('alert').filter({ hasText: catalogueText(language, 'api.sponsorRefusals.sponsor_paused') })).toBeVisible();
+      await check('refused');
+      expect(lines).toEqual([]);
+      // The browser logs the stand-in 503 as a failed resource: it is the answer asked for.
+      for (let i = problems.length - 1; i >= 0; i--) if (/503 \(Service Unavailable\)/.test(problems[i]!)) problems.splice(i, 1);
+    });
+  }
+});
+
 test('the layout check finds overflow, cut text and cut figures, and passes what is meant to be so', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const box = 'width: 100px; white-space: nowrap';
