@@ -17,6 +17,7 @@ import {
   PositiveAmountSchema,
   pageSchema,
   RowIdSchema,
+  SignersSchema,
   SuiAddressSchema,
   WithdrawalStatusSchema,
 } from './api.ts';
@@ -133,6 +134,24 @@ export const DashboardSchema = z.object({
   voucherAnomalies: z.number().int(),
   openProposals: z.number().int(),
   sponsor: SponsorStatusSchema,
+  /** The keys of the instance that answered: in a PKCS#11 token (an HSM) or in memory, and whether they sign now. */
+  signers: SignersSchema,
+  /**
+   * The server's configured defaults (WITHDRAW_*, SPONSOR_DAILY_*): what a limit or the sponsor's
+   * budget goes back to when a proposal sets it to the default (null).
+   */
+  defaults: z.object({ limits: LimitsSchema, sponsor: z.object({ dailyBudget: AmountSchema, dailyCount: z.number().int() }) }),
+  /** Withdrawal requests refused because the payout reserve could not cover them (409 reserve_short). */
+  reserveRefusals: z.object({
+    /** In the last 24 hours of business time. */
+    count24h: z.number().int(),
+    /** Different users among them. */
+    users24h: z.number().int(),
+    /** The latest refusal ever; null when there was none. */
+    lastAt: IsoTimeSchema.nullable(),
+  }),
+  /** The business clock the server's times are on (server/README.md, "Time"): the chain's 0x6 clock or the wall clock, and its time now. */
+  clock: z.object({ source: z.enum(['chain', 'wall']), now: IsoTimeSchema }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -285,6 +304,26 @@ export const ProposalsQuerySchema = z.object({ status: ProposalStatusSchema.opti
 export const ProposalsResponseSchema = z.object({ items: z.array(ProposalSchema) });
 
 // ---------------------------------------------------------------------------------------
+// Bank products: GET /api/admin/bank-products, every product, closed ones too (the app's
+// /api/bank/products lists the open ones only), with its name in each locale that has one.
+// ---------------------------------------------------------------------------------------
+
+export const AdminBankProductSchema = z.object({
+  id: z.string(),
+  coin: CoinSchema,
+  dailyRateBps: z.number().int(),
+  lockDays: z.number().int(),
+  minAmount: AmountSchema,
+  feeBps: z.number().int(),
+  /** Open to new subscriptions (running ones go on either way). */
+  active: z.boolean(),
+  names: z.partialRecord(LocaleSchema, z.string()),
+});
+export type AdminBankProduct = z.infer<typeof AdminBankProductSchema>;
+/** In the app's order, closed ones included. */
+export const AdminBankProductsResponseSchema = z.array(AdminBankProductSchema);
+
+// ---------------------------------------------------------------------------------------
 // Withdrawals: lists by status, anomalies, pause (one person), reject in review (one person).
 // Resume and approve are proposals.
 // ---------------------------------------------------------------------------------------
@@ -333,8 +372,18 @@ export const AdminUserSchema = z.object({
   createdAt: IsoTimeSchema.nullable(),
   balances: z.record(z.enum(['SUI', 'USDC', 'SUIL', 'INCOME']), AmountSchema),
   team: z.object({ direct: z.number().int(), total: z.number().int() }),
-  /** Latest chain records (kind, amount, digest, time), newest first. */
-  records: z.array(z.object({ kind: z.string(), amount: AmountSchema.nullable(), coin: z.string().nullable(), txDigest: z.string(), at: IsoTimeSchema })),
+  /** Latest chain records (kind, amount, what arrived, digest, time), newest first: a claim is the SUIL claimed and what it paid (SUI or net SUIL). */
+  records: z.array(
+    z.object({
+      kind: z.string(),
+      amount: AmountSchema.nullable(),
+      coin: z.string().nullable(),
+      amountOut: AmountSchema.nullable(),
+      coinOut: z.string().nullable(),
+      txDigest: z.string(),
+      at: IsoTimeSchema,
+    }),
+  ),
   withdrawals: z.array(AdminWithdrawalSchema),
   sessions: z.object({
     lastSignInAt: IsoTimeSchema.nullable(),
@@ -376,6 +425,8 @@ export const AuditRowSchema = z.object({
   reason: z.string(),
   prevHash: z.string(),
   hash: z.string(),
+  /** The proposal whose execution wrote this row (the subject filter `proposal:<id>` finds it); null for any other row. */
+  proposal: z.string().nullable(),
 });
 export type AdminAuditRow = z.infer<typeof AuditRowSchema>;
 export const AuditPageSchema = pageSchema(AuditRowSchema);

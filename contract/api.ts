@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'chain_changed',
   'reserve_short',
   'reserve_unavailable',
+  // 503: the voucher key (an HSM, server/README.md "The signer") cannot sign now; nothing was taken.
+  'signer_unavailable',
   'over_voucher_limit',
   'over_user_daily_limit',
   'over_total_daily_limit',
@@ -119,6 +121,8 @@ export const ERROR_CODES = [
   'proposal_closed',
   'proposal_expired',
   'invalid_change',
+  // 503: the database could not be reached just now (a restart, a network fault); try again shortly.
+  'database_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -286,9 +290,14 @@ export type IncomeQuery = z.input<typeof IncomeQuerySchema>;
 export const IncomeRecordSchema = z.object({
   id: z.string(),
   type: IncomeTypeSchema,
-  /** `static` is the user's own claimed reward (SUIL, paid on chain); the rest is SUI income. */
+  /**
+   * `static` is what the user's own claim paid on chain, in the coin it arrived in: SUI for a
+   * claim taken as SUI (mode 1), SUIL net of the fee otherwise; the rest is SUI income.
+   */
   coin: CoinSchema,
   amount: AmountSchema,
+  /** `static` only: the SUIL the claim released (before its fee); null for the other types. */
+  claimed: AmountSchema.nullable(),
   /** The friend whose claim or performance produced it (null for static income). */
   sourceAddress: z.string().nullable(),
   txDigest: z.string().nullable(),
@@ -315,6 +324,8 @@ export const HashrateRecordSchema = z.object({
   /** staking: + stake / - what an unstake took off the hashrate; static: - released by a claim; promotion: + referral; fee: + fee income. */
   type: HashrateTypeSchema,
   amount: SignedAmountSchema,
+  /** An unstake's staking record: the SUI it took out of the position (its amount is the hashrate it took, 0 or more); null otherwise. */
+  unstaked: AmountSchema.nullable(),
   txDigest: z.string().nullable(),
   createdAt: IsoTimeSchema,
 });
@@ -347,13 +358,14 @@ export const ChainRecordSchema = z.object({
   kind: RecordKindSchema,
   txDigest: z.string(),
   eventSeq: z.number().int(),
-  /** The main amount: staked, unstaked, claimed reward, SUIL in, topped up, withdrawn. */
+  /** The main amount: staked, unstaked, SUIL claimed, SUIL in, topped up, withdrawn. */
   amount: AmountSchema,
   coin: CoinSchema,
-  /** Fee taken, when the event has one. */
+  /** Fee taken, when the event has one (in `coin`). */
   fee: AmountSchema.nullable(),
-  /** Second amount: SUI out of a swap, SUI value of a claim; null otherwise. */
+  /** What arrived, in `coinOut`: SUI out of a swap or an unstake; a claim's SUI (taken as SUI) or SUIL net of its fee; null otherwise. */
   amountOut: AmountSchema.nullable(),
+  coinOut: CoinSchema.nullable(),
   /** Chain time of the transaction's checkpoint. */
   createdAt: IsoTimeSchema,
 });
@@ -503,6 +515,16 @@ export const TransferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof TransferResponseSchema>;
 
+/**
+ * GET /api/me/transfers/recipient/:address: whether a transfer to `address` would reach a user,
+ * asked before the user confirms one. It says no more than POST /api/me/transfers does: 200
+ * `{ known: true }`, 404 `unknown_recipient`, 409 `self_transfer`, 400 on a malformed address,
+ * 429 `rate_limited` (per client and per caller, like sign-in).
+ */
+export const TransferRecipientParamSchema = z.object({ address: SuiAddressSchema });
+export const TransferRecipientResponseSchema = z.object({ known: z.literal(true) });
+export type TransferRecipientResponse = z.infer<typeof TransferRecipientResponseSchema>;
+
 // ---------------------------------------------------------------------------------------
 // Sponsored bind (docs/api.md, "Sponsored bind"): the operator's sponsor pays the gas of one
 // `finance::bind_inviter` per address. The server builds the whole transaction; the user's
@@ -566,6 +588,20 @@ export const SPONSOR_REFUSALS = [
   'sponsor_unavailable',
 ] as const satisfies readonly ErrorCode[];
 export type SponsorRefusal = (typeof SPONSOR_REFUSALS)[number];
+
+/** The HTTP status of each refusal (docs/api.md, "Sponsored bind"). */
+export const SPONSOR_REFUSAL_STATUS = {
+  already_bound: 409,
+  already_sponsored: 409,
+  invalid_inviter: 400,
+  not_issued: 409,
+  bad_signature: 400,
+  sponsor_rate_limited: 429,
+  sponsor_budget_spent: 429,
+  sponsor_paused: 503,
+  sponsor_unfunded: 503,
+  sponsor_unavailable: 503,
+} as const satisfies Record<SponsorRefusal, 400 | 409 | 429 | 503>;
 
 // ---------------------------------------------------------------------------------------
 // Content: notices, community dynamics, and the ecology / BTC / SUI pages
@@ -793,6 +829,24 @@ export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
 export const IndexerResponseSchema = z.object({ checkpoint: z.string().regex(/^(0|[1-9]\d{0,19})$/, 'not a checkpoint').nullable() });
 export type IndexerResponse = z.infer<typeof IndexerResponseSchema>;
 
+/**
+ * A key that signs for the operator (the voucher key, the sponsor's): `env` in the server's
+ * memory, `pkcs11` in a token (an HSM) that signs and never gives it out.
+ */
+export const SignerStatusSchema = z.object({
+  kind: z.enum(['env', 'pkcs11']),
+  /** Whether its last signature (or key read) worked; null before its first use. */
+  available: z.boolean().nullable(),
+  /** Why the last attempt failed (token_unavailable, pin_rejected, timeout, ...), null while it works. */
+  lastFailure: z.string().nullable(),
+  /** Its raw Ed25519 public key (hex) once read. */
+  publicKey: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+});
+export type SignerStatus = z.infer<typeof SignerStatusSchema>;
+
+/** The instance's keys: the voucher key, and the sponsor's (null: no sponsor). */
+export const SignersSchema = z.object({ voucher: SignerStatusSchema, sponsor: SignerStatusSchema.nullable() });
+
 /** GET /api/health */
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -833,6 +887,8 @@ export const HealthResponseSchema = z.object({
     /** Signed or in review in the last 24 hours of business time, all users. */
     outflow24h: AmountSchema,
   }),
+  /** Which keys this instance signs with, and whether they can sign now. */
+  signers: SignersSchema,
   /** The audit chain's last row: an operator keeps a copy elsewhere, so a rewritten chain shows. */
   audit: z.object({ seq: z.string(), hash: z.string().regex(/^[0-9a-f]{64}$/) }),
 });

@@ -19,17 +19,15 @@
 // No timing assertions: every wait is for a condition, with a generous bound.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { Transaction } from '@mysten/sui/transactions';
 import pg from 'pg';
 import { fromBase64 } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { PACKAGE_ID, TOPUP_OBJECT } from '../localnet/packages/finance/ids.ts';
+import { Checks, call as callUrl, children, freePort, fund, nonceMessage as nonceMessageOf, signIn as signInUrl, startProcess, topUp, until } from './stack-test-support.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL) {
@@ -40,57 +38,9 @@ const TOPUPS = 60;
 const USERS = 6;
 const RATE_BURST = 20;
 
-const results: { name: string; ok: boolean; detail?: string }[] = [];
-function check(name: string, ok: boolean, detail?: string) {
-  results.push({ name, ok, detail });
-  console.log(`${ok ? 'ok' : 'FAILED'}  ${name}${detail ? ` (${detail})` : ''}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits for `condition` to return a truthy value, polling; throws after `seconds`. */
-async function until<T>(what: string, condition: () => Promise<T | undefined | null | false>, seconds = 120): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      const value = await condition();
-      if (value) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${seconds} s`);
-    await sleep(200);
-  }
-}
-
-const children: ChildProcess[] = [];
-function start(name: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  // node --import tsx: the pid is the server itself, so SIGKILL kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      for (const line of chunk.toString().split('\n')) if (line.trim() && process.env.CLUSTER_VERBOSE) console.log(`[${name}] ${line}`);
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready:\n${out.slice(-2000)}`)));
-  });
-}
+const checks = new Checks();
+const check = checks.check.bind(checks);
+const start = (name: string, args: string[], env: Record<string, string>, ready: RegExp) => startProcess(name, args, env, ready);
 
 interface Instance {
   id: string;
@@ -154,58 +104,15 @@ async function startInstances(schema: string, nodeUrl: string, jwtSecret: string
   );
 }
 
-async function call(instance: Instance, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(instance.url + path, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body: json };
-}
+const call = (instance: Instance, method: string, path: string, body?: unknown, token?: string) => callUrl(instance.url, method, path, body, token);
 
 type Health = { instance: { id: string; role: string }; chain: { cursor: string | null; lastError: string | null } };
 const health = async (i: Instance) => (await call(i, 'GET', '/api/health')).body as unknown as Health;
 
-async function nonceMessage(instance: Instance, address: string): Promise<string> {
-  const r = await call(instance, 'POST', '/api/auth/nonce', { address });
-  if (r.status !== 200) throw new Error(`nonce: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.message as string;
-}
-
-async function signIn(instance: Instance, keypair: Ed25519Keypair): Promise<string> {
-  const address = keypair.toSuiAddress();
-  const message = await nonceMessage(instance, address);
-  const { signature } = await keypair.signPersonalMessage(new TextEncoder().encode(message));
-  const r = await call(instance, 'POST', '/api/auth/login', { address, message, signature });
-  if (r.status !== 200) throw new Error(`login: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.access_token as string;
-}
-
-async function fund(nodeUrl: string, address: string) {
-  const res = await fetch(`${nodeUrl}/faucet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) });
-  if (res.status !== 200) throw new Error(`faucet: ${res.status}`);
-}
-
-async function topUp(client: SuiGrpcClient, signer: Ed25519Keypair, amount: bigint): Promise<string> {
-  const tx = new Transaction();
-  tx.setSender(signer.toSuiAddress());
-  tx.moveCall({ target: `${PACKAGE_ID}::topup::topup`, arguments: [tx.object(TOPUP_OBJECT), tx.splitCoins(tx.gas, [amount])[0]!] });
-  const result = await client.signAndExecuteTransaction({ transaction: tx, signer });
-  if (result.$kind !== 'Transaction') throw new Error('top-up failed on chain');
-  await client.waitForTransaction({ digest: result.Transaction.digest });
-  return result.Transaction.digest;
-}
-
+const nonceMessage = (instance: Instance, address: string) => nonceMessageOf(instance.url, address);
+const signIn = (instance: Instance, keypair: Ed25519Keypair) => signInUrl(instance.url, keypair);
 const live = (instances: Instance[]) => instances.filter((i) => i.alive);
 
-/** SIGKILL: no shutdown, its database sessions die with it. Out of the round robin first, so a read in flight does not count as a failure. */
 async function kill(instance: Instance) {
   instance.alive = false;
   const exited = new Promise((resolve) => instance.process.once('exit', resolve));
@@ -442,18 +349,7 @@ async function main() {
     for (const schema of schemas) await dropSchema(schema).catch(() => undefined);
   }
 
-  const passed = results.filter((r) => r.ok).length;
-  const failed = results.length - passed;
-  mkdirSync('reports', { recursive: true });
-  writeFileSync(
-    'reports/cluster.json',
-    JSON.stringify({
-      numPassedTests: passed,
-      numFailedTests: failed,
-      testResults: [{ name: 'scripts/cluster-test.ts', status: failed ? 'failed' : 'passed', assertionResults: results.map((r) => ({ title: r.name, status: r.ok ? 'passed' : 'failed' })) }],
-    }),
-  );
-  console.log(`${passed} passed, ${failed} failed`);
+  const failed = checks.report('cluster.json', 'scripts/cluster-test.ts');
   process.exit(failed ? 1 : 0);
 }
 

@@ -14,7 +14,7 @@ async function zoneErrors(filePath: string, importLine: string): Promise<string[
 describe('layer rules', () => {
   it('a feature imports no other feature, by any path', async () => {
     expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../suil/lib/suil-rules';")).toHaveLength(1);
-    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../../features/suil/hooks/use-suil-worth';")).toHaveLength(1);
+    expect(await zoneErrors('src/features/liquidity/pages/check.tsx', "import { imported } from '../../../features/hashrate/hooks/use-claim';")).toHaveLength(1);
   });
 
   it('a feature imports its own files and the shared layers', async () => {

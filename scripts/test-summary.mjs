@@ -24,12 +24,13 @@ let failed = 0;
 const notes = [];
 
 // vitest.json: the whole unit and integration run; vitest-postgres.json: the server suite again
-// on a real PostgreSQL server (.ci/run); cluster.json: scripts/cluster-test.ts (.ci/run), in the
-// same shape.
+// on a real PostgreSQL server (.ci/run); cluster.json: scripts/cluster-test.ts and fault.json:
+// scripts/fault-test.ts (.ci/run), in the same shape.
 for (const [report, label] of [
   ['vitest.json', 'vitest'],
   ['vitest-postgres.json', 'vitest on PostgreSQL'],
   ['cluster.json', 'server cluster on PostgreSQL'],
+  ['fault.json', 'server under faults on PostgreSQL'],
 ]) {
   const vitest = read(report);
   if (!vitest) {

@@ -8,7 +8,7 @@ import { chainClock, fixedSourceClock, readClockObjectMs } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { HealthResponse } from '../contract/api.ts';
 import type { IndexerStatus, ServerContext } from './context.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, isDatabaseUnavailable, openDatabase } from './db/client.ts';
 import { deadEventsSummary } from './db/dead-events.ts';
 import { indexerPollState } from './db/indexer-state.ts';
 import { voucherAnomalyCount } from './db/voucher-anomalies.ts';
@@ -29,6 +29,7 @@ import { httpMetrics } from './metrics/registry.ts';
 import { devOperatorRoutes, devOperatorRoutesEnabled } from './routes/dev-operator.ts';
 import { errorField, log, mountRequestLogging } from './log.ts';
 import { withdrawalsHealth } from './payouts/health.ts';
+import { signersStatus } from './payouts/signers.ts';
 import { auditHead } from './operator/audit.ts';
 
 export interface CreateAppOptions {
@@ -133,6 +134,7 @@ export function createApp(ctx: ServerContext): Hono {
       chain: { cursor: status.cursor, lastPollAt: status.lastPollAt ? iso(status.lastPollAt) : null, lastError: status.lastError, deadEvents: dead },
       voucherAnomalies: anomalies,
       withdrawals: await withdrawalsHealth(ctx),
+      signers: signersStatus(ctx.config),
       audit: { seq: audit.seq.toString(), hash: audit.hash },
     } satisfies HealthResponse);
   });
@@ -151,6 +153,12 @@ export function createApp(ctx: ServerContext): Hono {
   app.notFound((c) => c.json(errorBody('not_found', 'no such endpoint'), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    // The database restarting or out of reach is an outage, not a bug: 503, and the client may try again.
+    if (isDatabaseUnavailable(error)) {
+      log.warn(errorField(error), 'database unavailable');
+      c.header('Retry-After', '1');
+      return c.json(errorBody('database_unavailable', 'the server cannot reach its database just now; try again shortly'), 503);
+    }
     log.error(errorField(error), 'unhandled error');
     return c.json(errorBody('internal_error', 'something went wrong on the server'), 500);
   });

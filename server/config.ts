@@ -36,7 +36,15 @@ export interface ServerConfig {
   databaseSchema: string | null;
   /** HS256 secret; null = one generated and kept in the database. */
   jwtSecret: string | null;
-  operatorSecretKeyHex: string;
+  /** The voucher key (VOUCHER_SIGNER): in a PKCS#11 token, or in memory (server/README.md, "The signer"). */
+  voucherSigner: VoucherSignerSettings;
+  /** Every key's queue: one signature at a time, a bounded queue, a deadline. */
+  signing: SigningLimits;
+  /**
+   * The token's keys as the operator's ceremony commands name them (server:signer-*), whichever
+   * kind signs now; null without PKCS11_MODULE.
+   */
+  pkcs11: { voucher: Pkcs11KeySettings; sponsor: Pkcs11KeySettings } | null;
   financePackageId: string;
   /** The shared Finance object `finance::bind_inviter` takes (FINANCE_OBJECT_ID). */
   financeObjectId: string;
@@ -95,6 +103,45 @@ export interface WithdrawalLimits {
   reviewThreshold: bigint;
 }
 
+/** Every key's queue (server/payouts/key-signer.ts, SigningQueue). */
+export interface SigningLimits {
+  /** How long a signature may take, waiting in the queue included (SIGNER_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How many signatures may wait behind the one being made (SIGNER_QUEUE_LIMIT); more are refused at once. */
+  queueLimit: number;
+}
+
+export const DEFAULT_SIGNING_LIMITS: SigningLimits = { timeoutMs: 5_000, queueLimit: 32 };
+
+/** A PKCS#11 token: its module, which token (slot id, label, or both), and the user PIN's file. */
+export interface Pkcs11TokenSettings {
+  /** PKCS11_MODULE: the path of the vendor's PKCS#11 library (SoftHSM2: /usr/lib/softhsm/libsofthsm2.so). */
+  module: string;
+  /** PKCS11_SLOT: the slot id (decimal or 0x hex), or null. */
+  slot: bigint | null;
+  /** PKCS11_TOKEN_LABEL: the token's label, or null. */
+  tokenLabel: string | null;
+  /** PKCS11_PIN_FILE: a file whose first line is the user PIN (read at every login, never logged). */
+  pinFile: string;
+}
+
+/** A key in a token: its CKA_LABEL (PKCS11_KEY_LABEL, SPONSOR_PKCS11_KEY_LABEL). */
+export interface Pkcs11KeySettings extends Pkcs11TokenSettings {
+  keyLabel: string;
+}
+
+/**
+ * The voucher key. `env` (the default; development and localnet): OPERATOR_SECRET_KEY in this
+ * process's memory, and off localnet only with the operator's acknowledgement (server/main.ts
+ * refuses to start without it). `pkcs11`: a key in a token that signs and is never read.
+ */
+export type VoucherSignerSettings =
+  | { kind: 'env'; secretKeyHex: string; acknowledged: boolean }
+  | { kind: 'pkcs11'; key: Pkcs11KeySettings };
+
+/** What VOUCHER_SIGNER_ENV_ACKNOWLEDGED must say for the env key to sign off localnet. */
+export const ENV_SIGNER_ACKNOWLEDGEMENT = 'I understand the key is in memory';
+
 /**
  * The sponsor of free binds (server/README.md, "The sponsor"). The budget's defaults; the
  * operator's console overrides them in the database (sponsor_control), two people agreeing.
@@ -105,6 +152,10 @@ export interface SponsorConfig {
    * key; on localnet the dev sponsor that genesis funds. null: no sponsor, free binds are refused.
    */
   secretKeyHex: string | null;
+  /** SPONSOR_SIGNER=pkcs11: the sponsor's key in the token (SPONSOR_PKCS11_KEY_LABEL) instead; null otherwise. */
+  pkcs11: Pkcs11KeySettings | null;
+  /** Its queue (the same limits as the voucher key's). */
+  signing: SigningLimits;
   /** The most gas one sponsored transaction may cost (SPONSOR_MAX_GAS_BUDGET, SUI base units). */
   maxGasBudget: bigint;
   /** Gas all sponsored transactions of any 24 hours may cost (SPONSOR_DAILY_BUDGET). */
@@ -215,11 +266,22 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: n
  * sponsor's key is public and refused there, and so is the voucher key (one leaked key must not
  * open both the payouts and the gas).
  */
-export function loadSponsorConfig(env: NodeJS.ProcessEnv, isLocal: boolean, operatorSecretKeyHex: string): SponsorConfig {
+export function loadSponsorConfig(
+  env: NodeJS.ProcessEnv,
+  isLocal: boolean,
+  operatorSecretKeyHex: string | null,
+  token: ServerConfig['pkcs11'] = null,
+  signing: SigningLimits = DEFAULT_SIGNING_LIMITS,
+): SponsorConfig {
+  const kind = signerKind(env, 'SPONSOR_SIGNER');
   const given = env.SPONSOR_SECRET_KEY?.replace(/^0x/, '') || null;
   if (given !== null && !/^[0-9a-fA-F]{64}$/.test(given)) throw new Error('SPONSOR_SECRET_KEY must be a 32-byte Ed25519 secret in hex');
-  const secretKeyHex = (given ?? (isLocal ? DEV_SPONSOR_SECRET_KEY_HEX : null))?.toLowerCase() ?? null;
-  if (secretKeyHex !== null && secretKeyHex === operatorSecretKeyHex.toLowerCase()) {
+  if (kind === 'pkcs11') {
+    if (!token) throw new Error('SPONSOR_SIGNER=pkcs11 needs the token: PKCS11_MODULE, PKCS11_SLOT or PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE');
+    if (given !== null) throw new Error('SPONSOR_SECRET_KEY is set while SPONSOR_SIGNER=pkcs11: the sponsor\'s key is in the token; delete every other copy of it, this variable included');
+  }
+  const secretKeyHex = kind === 'pkcs11' ? null : ((given ?? (isLocal ? DEV_SPONSOR_SECRET_KEY_HEX : null))?.toLowerCase() ?? null);
+  if (secretKeyHex !== null && operatorSecretKeyHex !== null && secretKeyHex === operatorSecretKeyHex.toLowerCase()) {
     throw new Error('SPONSOR_SECRET_KEY must not be the voucher key (OPERATOR_SECRET_KEY): give the sponsor an account of its own');
   }
   if (!isLocal && secretKeyHex === DEV_SPONSOR_SECRET_KEY_HEX) throw new Error('SPONSOR_SECRET_KEY is the public localnet dev sponsor: never use it outside localnet');
@@ -227,11 +289,73 @@ export function loadSponsorConfig(env: NodeJS.ProcessEnv, isLocal: boolean, oper
   const perHour = positive(env, 'SPONSOR_IP_RATE_PER_HOUR', 60, 1_000_000);
   return {
     secretKeyHex,
+    pkcs11: kind === 'pkcs11' ? token!.sponsor : null,
+    signing,
     maxGasBudget: baseUnits(env, 'SPONSOR_MAX_GAS_BUDGET', d.maxGasBudget),
     dailyBudget: baseUnits(env, 'SPONSOR_DAILY_BUDGET', d.dailyBudget),
     dailyCount: positive(env, 'SPONSOR_DAILY_COUNT', d.dailyCount, 1_000_000),
     rate: { capacity: positive(env, 'SPONSOR_IP_RATE_BURST', 20, 100_000), refillPerSecond: perHour / 3600 },
     ttlMs: positive(env, 'SPONSOR_TX_TTL_MS', 120_000, 3_600_000),
+  };
+}
+
+function signerKind(env: NodeJS.ProcessEnv, name: 'VOUCHER_SIGNER' | 'SPONSOR_SIGNER'): 'env' | 'pkcs11' {
+  const value = env[name];
+  if (value === undefined || value === '' || value === 'env') return 'env';
+  if (value !== 'pkcs11') throw new Error(`${name} is "env" (the key in memory) or "pkcs11" (a key in a PKCS#11 token), got ${value}`);
+  return value;
+}
+
+const KEY_LABEL = /^[\x20-\x7e]{1,64}$/;
+
+/** PKCS11_*: the token and the two keys' labels; null without PKCS11_MODULE. */
+export function loadPkcs11Settings(env: NodeJS.ProcessEnv): ServerConfig['pkcs11'] {
+  const module = env.PKCS11_MODULE || null;
+  if (module === null) {
+    const stray = ['PKCS11_SLOT', 'PKCS11_TOKEN_LABEL', 'PKCS11_PIN_FILE'].filter((name) => env[name]);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} without PKCS11_MODULE: name the token's PKCS#11 module too`);
+    return null;
+  }
+  const slotText = env.PKCS11_SLOT || null;
+  if (slotText !== null && !/^(\d{1,20}|0x[0-9a-fA-F]{1,16})$/.test(slotText)) throw new Error(`PKCS11_SLOT is a slot id (decimal or 0x hex), got ${slotText}`);
+  const tokenLabel = env.PKCS11_TOKEN_LABEL || null;
+  if (tokenLabel !== null && !/^[\x20-\x7e]{1,32}$/.test(tokenLabel)) throw new Error('PKCS11_TOKEN_LABEL is the token\'s label: 1 to 32 printable characters');
+  if (slotText === null && tokenLabel === null) throw new Error('PKCS11_MODULE needs PKCS11_SLOT or PKCS11_TOKEN_LABEL (or both) to name the token');
+  const pinFile = env.PKCS11_PIN_FILE || null;
+  if (pinFile === null) throw new Error('PKCS11_MODULE needs PKCS11_PIN_FILE: a file (mode 600) whose first line is the token\'s user PIN');
+  const token = { module, slot: slotText === null ? null : BigInt(slotText), tokenLabel, pinFile };
+  const voucherLabel = env.PKCS11_KEY_LABEL || 'suil-voucher';
+  const sponsorLabel = env.SPONSOR_PKCS11_KEY_LABEL || 'suil-sponsor';
+  for (const [name, label] of [['PKCS11_KEY_LABEL', voucherLabel], ['SPONSOR_PKCS11_KEY_LABEL', sponsorLabel]] as const) {
+    if (!KEY_LABEL.test(label)) throw new Error(`${name} is a key label: 1 to 64 printable characters`);
+  }
+  if (voucherLabel === sponsorLabel) throw new Error('PKCS11_KEY_LABEL and SPONSOR_PKCS11_KEY_LABEL must differ: the sponsor never signs with the voucher key');
+  return { voucher: { ...token, keyLabel: voucherLabel }, sponsor: { ...token, keyLabel: sponsorLabel } };
+}
+
+/** VOUCHER_SIGNER and its key: OPERATOR_SECRET_KEY (env), or the token's (pkcs11). */
+function loadVoucherSigner(env: NodeJS.ProcessEnv, isLocal: boolean, token: ServerConfig['pkcs11']): VoucherSignerSettings {
+  const acknowledgement = env.VOUCHER_SIGNER_ENV_ACKNOWLEDGED;
+  if (acknowledgement !== undefined && acknowledgement !== '' && acknowledgement !== ENV_SIGNER_ACKNOWLEDGEMENT) {
+    throw new Error(`VOUCHER_SIGNER_ENV_ACKNOWLEDGED is exactly "${ENV_SIGNER_ACKNOWLEDGEMENT}" or unset`);
+  }
+  if (signerKind(env, 'VOUCHER_SIGNER') === 'pkcs11') {
+    if (!token) throw new Error('VOUCHER_SIGNER=pkcs11 needs the token: PKCS11_MODULE, PKCS11_SLOT or PKCS11_TOKEN_LABEL, PKCS11_PIN_FILE');
+    if (env.OPERATOR_SECRET_KEY) throw new Error('OPERATOR_SECRET_KEY is set while VOUCHER_SIGNER=pkcs11: the voucher key is in the token; delete every other copy of it, this variable included');
+    return { kind: 'pkcs11', key: token.voucher };
+  }
+  const secret = (env.OPERATOR_SECRET_KEY ?? (isLocal ? DEV_OPERATOR_SECRET_KEY_HEX : '')).replace(/^0x/, '');
+  if (!/^[0-9a-fA-F]{64}$/.test(secret)) {
+    throw new Error('OPERATOR_SECRET_KEY (32-byte Ed25519 secret, hex) is required outside localnet, or VOUCHER_SIGNER=pkcs11 with a key in a token');
+  }
+  return { kind: 'env', secretKeyHex: secret, acknowledged: acknowledgement === ENV_SIGNER_ACKNOWLEDGEMENT };
+}
+
+/** SIGNER_TIMEOUT_MS and SIGNER_QUEUE_LIMIT. */
+function loadSigningLimits(env: NodeJS.ProcessEnv): SigningLimits {
+  return {
+    timeoutMs: positive(env, 'SIGNER_TIMEOUT_MS', DEFAULT_SIGNING_LIMITS.timeoutMs, 120_000),
+    queueLimit: positive(env, 'SIGNER_QUEUE_LIMIT', DEFAULT_SIGNING_LIMITS.queueLimit, 10_000),
   };
 }
 
@@ -252,17 +376,16 @@ function clockSource(value: string | undefined, isLocal: boolean): ServerConfig[
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const network = env.NETWORK ?? 'localnet';
   const isLocal = network === 'localnet';
-  const operatorSecretKeyHex = env.OPERATOR_SECRET_KEY ?? (isLocal ? DEV_OPERATOR_SECRET_KEY_HEX : '');
-  if (!/^[0-9a-fA-F]{64}$/.test(operatorSecretKeyHex.replace(/^0x/, ''))) {
-    throw new Error('OPERATOR_SECRET_KEY (32-byte Ed25519 secret, hex) is required outside localnet');
-  }
+  const pkcs11 = loadPkcs11Settings(env);
+  const voucherSigner = loadVoucherSigner(env, isLocal, pkcs11);
+  const signing = loadSigningLimits(env);
   const packageId = env.FINANCE_PACKAGE_ID ?? (isLocal ? PACKAGE_ID : '');
   const swapId = env.LIQUIDITY_SWAP_ID ?? (isLocal ? LIQUIDITY_SWAP : '');
   if (!packageId || !swapId) throw new Error('FINANCE_PACKAGE_ID and LIQUIDITY_SWAP_ID are required outside localnet');
-  const sponsor = loadSponsorConfig(env, isLocal, operatorSecretKeyHex.replace(/^0x/, ''));
+  const sponsor = loadSponsorConfig(env, isLocal, voucherSigner.kind === 'env' ? voucherSigner.secretKeyHex : null, pkcs11, signing);
   const financeObjectId = env.FINANCE_OBJECT_ID ?? (isLocal ? FINANCE_OBJECT : '');
-  if (sponsor.secretKeyHex !== null && !/^0x[0-9a-f]{64}$/.test(financeObjectId)) {
-    throw new Error('FINANCE_OBJECT_ID (0x and 64 hex digits) is required with SPONSOR_SECRET_KEY outside localnet');
+  if ((sponsor.secretKeyHex !== null || sponsor.pkcs11 !== null) && !/^0x[0-9a-f]{64}$/.test(financeObjectId)) {
+    throw new Error('FINANCE_OBJECT_ID (0x and 64 hex digits) is required with a sponsor (SPONSOR_SECRET_KEY or SPONSOR_SIGNER=pkcs11) outside localnet');
   }
   const inMemory = env.SERVER_DB === 'memory';
   // Set but empty is a mistake (a missing secret in a deployment), not a wish for PGlite.
@@ -284,7 +407,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: inMemory ? null : (env.SERVER_DATA_DIR ?? '.server-data'),
     databaseSchema: env.DATABASE_SCHEMA || null,
     jwtSecret: env.JWT_SECRET || null,
-    operatorSecretKeyHex: operatorSecretKeyHex.replace(/^0x/, ''),
+    voucherSigner,
+    signing,
+    pkcs11,
     financePackageId: packageId,
     financeObjectId,
     liquiditySwapId: swapId,

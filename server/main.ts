@@ -9,6 +9,7 @@ import { allowDevConsoleAccounts } from './admin/allowlist.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
 import { loadProcessConfig } from './process-config.ts';
+import { type SignersAtStart, checkSignersAtStart, closeSigners } from './payouts/signers.ts';
 import { createLogger, errorField, log, setLogger } from './log.ts';
 import { setMetricsSource, shareMetricsWithPrimary, startMetricsServer } from './metrics/scrape.ts';
 import { WORKERS_NEED_POSTGRES, runPrimary } from './workers.ts';
@@ -35,8 +36,15 @@ if (processConfig.workers > 1 && cluster.isPrimary) {
 
 async function runServer(): Promise<void> {
   let ctx: Awaited<ReturnType<typeof createServerContext>>;
+  let signers: SignersAtStart;
   try {
     ctx = await createServerContext(config);
+    // The keys before anything else: a key the chain would refuse, a token out of reach, or the
+    // env key off localnet without the operator's acknowledgement is no server to run.
+    signers = await checkSignersAtStart(config, ctx.chainClient).catch(async (error: unknown) => {
+      await ctx.database.close();
+      throw error;
+    });
     if (config.consoleDevAccounts) {
       const added = await allowDevConsoleAccounts(ctx.db, ctx.now());
       if (added.length > 0) log.info({ added }, `the local console accounts joined the allowlist: ${added.join(', ')}`);
@@ -46,6 +54,15 @@ async function runServer(): Promise<void> {
     process.exit(1);
   }
   log.info({ database: ctx.database.description }, `database: ${ctx.database.description}${ctx.database.kind === 'pglite' ? ' (set DATABASE_URL to use PostgreSQL)' : ''}`);
+  const keyLine = (key: { kind: string; publicKey: string }) => `${key.kind === 'pkcs11' ? 'in a PKCS#11 token' : 'in memory (env)'}, public key ${key.publicKey}`;
+  log.info(
+    { signers },
+    `voucher key ${keyLine(signers.voucher)}${signers.chainChecked ? ", the chain's operator_pubkey" : " (the chain's operator_pubkey could not be read: it is checked before each voucher)"}; ` +
+      `sponsor ${signers.sponsor ? keyLine(signers.sponsor) : 'none'}`,
+  );
+  if (signers.voucher.kind === 'env' && config.network !== 'localnet') {
+    log.warn(`the voucher key is in this process's memory on ${config.network} (VOUCHER_SIGNER_ENV_ACKNOWLEDGED): put it in an HSM, VOUCHER_SIGNER=pkcs11`);
+  }
   const app = createApp(ctx);
   const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
 
@@ -108,6 +125,7 @@ async function runServer(): Promise<void> {
     }
     await indexer?.stop();
     await metrics?.close();
+    closeSigners();
     await ctx.database.close();
     log.info('stopped');
     process.exit(finished ? 0 : 1);

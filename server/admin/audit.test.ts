@@ -1,12 +1,14 @@
 // /api/admin/audit: the trail filtered and paged newest first, the CSV export (quoted, and a
-// cell a spreadsheet would run as a formula kept as text), and the chain check, ok and broken.
+// cell a spreadsheet would run as a formula kept as text), the chain check, ok and broken, and
+// the subject proposal:<id> finding the row the proposal's execution wrote (migration 0014).
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAuditRow } from '../../contract/admin.ts';
-import { sql } from '../db/client.ts';
+import { rows, sql } from '../db/client.ts';
 import { appendAudit } from '../operator/audit.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { csvCell } from './routes/audit.ts';
-import { type TestAdmin, addAdmin, call } from '../test/admin.ts';
+import { type TestAdmin, addAdmin, approve, call, proposeOk } from '../test/admin.ts';
 
 const database = fileDatabase();
 let server: TestServer;
@@ -60,6 +62,62 @@ describe('GET /api/admin/audit', () => {
     expect(page2.body.nextCursor).toBeNull();
     expect((await call(server, viewer, 'GET', '/audit?action=DROP%20TABLE')).status).toBe(400);
     expect((await call(server, viewer, 'GET', '/audit?limit=501')).status).toBe(400);
+  });
+});
+
+describe('GET /api/admin/audit?subject=proposal:<id>', () => {
+  it("finds the proposal's rows and the row its execution wrote under the change's own subject; the chain still holds", async () => {
+    const operator = await addAdmin(server, 'operator');
+    const approver = await addAdmin(server, 'approver');
+    // A limits change outside any proposal: the same action and subject, not the proposal's.
+    expect((await call(server, operator, 'POST', '/withdrawals/pause', { reason: 'incident one' })).status).toBe(200);
+    const limits = await proposeOk(server, operator, 'withdrawal_limits', { limits: { reviewThreshold: '7000000000' } });
+    const tier = await proposeOk(server, operator, 'node_tier', { tier: 'primary', price: '1200000000' });
+    const resume = await proposeOk(server, operator, 'resume_withdrawals', {});
+    for (const p of [limits, tier, resume]) expect((await approve(server, approver, p.id, p.payloadHash)).status).toBe(200);
+
+    const rowsOf = async (id: string) =>
+      ((await call(server, viewer, 'GET', `/audit?subject=proposal:${id}`)).body as { items: AdminAuditRow[] }).items.map((r) => [r.action, r.subject, r.proposal]);
+    expect(await rowsOf(limits.id)).toEqual([
+      ['set_limits', 'withdrawals', limits.id],
+      ['propose', `proposal:${limits.id}`, null],
+    ]);
+    expect(await rowsOf(tier.id)).toEqual([
+      ['set_node_tier', 'node_tier:primary', tier.id],
+      ['propose', `proposal:${tier.id}`, null],
+    ]);
+    expect(await rowsOf(resume.id)).toEqual([
+      ['resume', 'withdrawals', resume.id],
+      ['propose', `proposal:${resume.id}`, null],
+    ]);
+    // The subject alone still finds what it names; the rows hash as they were written.
+    expect(((await call(server, viewer, 'GET', '/audit?subject=withdrawals')).body as { items: AdminAuditRow[] }).items.map((r) => r.action)).toEqual([
+      'resume',
+      'set_limits',
+      'pause',
+    ]);
+    expect((await call(server, viewer, 'GET', '/audit/check')).body).toMatchObject({ ok: true });
+  });
+});
+
+describe('migration 0014 on proposals executed before it', () => {
+  it('links the executions whose audit row named its proposal; the others stay unlinked', async () => {
+    const operator = await addAdmin(server, 'operator');
+    const approver = await addAdmin(server, 'approver');
+    const tier = await proposeOk(server, operator, 'node_tier', { tier: 'primary', price: '1200000000' });
+    const limits = await proposeOk(server, operator, 'withdrawal_limits', { limits: { reviewThreshold: '7000000000' } });
+    for (const p of [tier, limits]) expect((await approve(server, approver, p.id, p.payloadHash)).status).toBe(200);
+    await server.ctx.db.execute(sql`UPDATE proposals SET executed_audit_seq = NULL`);
+    const migration = readFileSync(new URL('../db/migrations/0014_reserve_refusals_and_proposal_links.sql', import.meta.url), 'utf8');
+    await server.ctx.db.execute(sql.raw(migration.slice(migration.indexOf('UPDATE proposals'))));
+    const linked = await rows<{ id: string; action: string | null }>(
+      server.ctx.db,
+      sql`SELECT p.id::text AS id, a.action FROM proposals p LEFT JOIN operator_audit a ON a.seq = p.executed_audit_seq ORDER BY p.id`,
+    );
+    expect(linked).toEqual([
+      { id: tier.id, action: 'set_node_tier' },
+      { id: limits.id, action: null },
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { pauseWithdrawals } from '../operator/withdrawal-control.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { NO_NODE_URL, adminSignIn } from '../test/admin.ts';
 import { coverageRatio } from './dashboard.ts';
-import { DEV_SPONSOR_ADDRESS } from '../../localnet/packages/finance/dev-keys.ts';
+import { DEV_OPERATOR_PUBLIC_KEY_HEX, DEV_SPONSOR_ADDRESS, devSponsorKeypair } from '../../localnet/packages/finance/dev-keys.ts';
 
 const database = fileDatabase();
 let server: TestServer;
@@ -83,7 +83,42 @@ describe('GET /api/admin/dashboard', () => {
         paused: { paused: false, reason: null, by: null, at: null },
         outcomes: { executed: 0, failed: 0, submitted: 0 },
       },
+      // localnet's dev keys, in memory, neither used to sign yet.
+      signers: {
+        voucher: { kind: 'env', available: null, lastFailure: null, publicKey: DEV_OPERATOR_PUBLIC_KEY_HEX },
+        sponsor: { kind: 'env', available: null, lastFailure: null, publicKey: Buffer.from(devSponsorKeypair().getPublicKey().toRawBytes()).toString('hex') },
+      },
+      // The configured defaults: what "back to the default" puts back.
+      defaults: {
+        limits: {
+          maxPerVoucher: limits.maxPerVoucher.toString(),
+          userDailyLimit: limits.userDailyLimit.toString(),
+          totalDailyLimit: limits.totalDailyLimit.toString(),
+          reviewThreshold: limits.reviewThreshold.toString(),
+        },
+        sponsor: { dailyBudget: server.ctx.config.sponsor.dailyBudget.toString(), dailyCount: server.ctx.config.sponsor.dailyCount },
+      },
+      reserveRefusals: { count24h: 0, users24h: 0, lastAt: null },
+      clock: { source: server.ctx.config.clock, now: '2026-11-21T12:00:00.000Z' },
     } satisfies Dashboard);
+  });
+
+  it('shows the configured defaults beside overridden limits, and counts reserve refusals of the last 24 hours of business time', async () => {
+    const viewer = await adminSignIn(server, 'viewer');
+    const defaults = server.ctx.config.withdrawals;
+    await server.ctx.db.execute(sql`UPDATE withdrawal_control SET review_threshold = 1000000`);
+    const refused = (address: string, hoursAgo: number) =>
+      server.ctx.db.execute(sql`INSERT INTO reserve_refusals (address, amount, at) VALUES (${address}, 5, ${new Date(server.clock.now - hoursAgo * HOUR).toISOString()})`);
+    await refused(user(1), 1);
+    await refused(user(1), 2);
+    await refused(user(2), 23.9);
+    await refused(user(3), 24); // exactly 24 hours ago: out of the window
+    await refused(user(4), 30);
+
+    const dashboard = (await (await server.request('GET', '/api/admin/dashboard', { token: viewer.token })).json()) as Dashboard;
+    expect(dashboard.limits.reviewThreshold).toBe('1000000');
+    expect(dashboard.defaults.limits.reviewThreshold).toBe(defaults.reviewThreshold.toString());
+    expect(dashboard.reserveRefusals).toEqual({ count24h: 3, users24h: 2, lastAt: new Date(server.clock.now - HOUR).toISOString() });
   });
 
   it('names the instance whose indexer polled last, whichever instance answers', async () => {

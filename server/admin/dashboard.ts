@@ -1,17 +1,22 @@
 // The console's dashboard (GET /api/admin/dashboard): the figures /api/health gives the operator
 // (withdrawalsHealth: reserve, unpaid, outflow, review queue; the pause and the limits from the
 // control row; the indexer's row, dead events, voucher anomalies) plus the open proposals and the
-// indexer's lag behind the node, and the sponsor of free binds, in one answer.
-import type { Dashboard } from '../../contract/admin.ts';
+// indexer's lag behind the node, the sponsor of free binds, and which keys sign (in a token or in
+// memory), in one answer; with the configured defaults (what "back to the default" sets), the
+// withdrawal requests refused for a short reserve, and the business clock the times are on.
+import { type Dashboard, LIMIT_NAMES } from '../../contract/admin.ts';
 import type { ServerContext } from '../context.ts';
 import { asText, readScalars } from '../db/client.ts';
 import { deadEventCount } from '../db/dead-events.ts';
+import { reserveRefusalsSince } from '../db/reserve-refusals.ts';
 import { indexedCheckpointOf, lastPollerOf } from '../db/indexer-state.ts';
 import { openProposalCount } from '../db/proposals.ts';
 import { voucherAnomalyCountOf } from '../db/voucher-anomalies.ts';
 import { iso } from '../http.ts';
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
+import { OUTFLOW_WINDOW_MS } from '../payouts/issuance.ts';
+import { signersStatus } from '../payouts/signers.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
 import { readSponsorStatus } from '../sponsor/status.ts';
 
@@ -29,6 +34,10 @@ export function coverageRatio(reserve: bigint | null, unpaid: bigint): string | 
   if (reserve === null || unpaid <= 0n) return null;
   const hundredths = (reserve * 100n) / unpaid;
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+}
+
+function limitsText(limits: Record<(typeof LIMIT_NAMES)[number], bigint>): Dashboard['limits'] {
+  return Object.fromEntries(LIMIT_NAMES.map((name) => [name, limits[name].toString()])) as Dashboard['limits'];
 }
 
 /** The node's latest checkpoint, or null when the node does not answer in time. */
@@ -49,7 +58,7 @@ export async function readNodeTip(ctx: ServerContext): Promise<bigint | null> {
  * lastPollAt beside it, a leader that stopped shows as one that polled long ago).
  */
 export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<bigint | null>): Promise<Dashboard> {
-  const [health, control, status, counts, tip, sponsor] = await Promise.all([
+  const [health, control, status, counts, tip, sponsor, refusals] = await Promise.all([
     withdrawalsHealth(ctx),
     readWithdrawalControl(ctx.db, ctx.config.withdrawals),
     ctx.indexerStatus(),
@@ -62,6 +71,7 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     }),
     nodeTip(),
     readSponsorStatus(ctx),
+    reserveRefusalsSince(ctx.db, iso(ctx.now() - OUTFLOW_WINDOW_MS)),
   ]);
   const indexed = counts?.checkpoint == null ? null : BigInt(counts.checkpoint);
   const reserve = health.payoutReserve === null ? null : BigInt(health.payoutReserve);
@@ -71,12 +81,7 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     unpaid: health.unpaid,
     coverage: coverageRatio(reserve, unpaid),
     outflow24h: health.outflow24h,
-    limits: {
-      maxPerVoucher: control.limits.maxPerVoucher.toString(),
-      userDailyLimit: control.limits.userDailyLimit.toString(),
-      totalDailyLimit: control.limits.totalDailyLimit.toString(),
-      reviewThreshold: control.limits.reviewThreshold.toString(),
-    },
+    limits: limitsText(control.limits),
     paused: { paused: control.paused, reason: control.pausedReason, by: control.pausedBy, at: control.pausedAt },
     reviewQueue: health.inReview.count,
     indexer: {
@@ -89,5 +94,12 @@ export async function readDashboard(ctx: ServerContext, nodeTip: () => Promise<b
     voucherAnomalies: Number(counts?.anomalies ?? 0),
     openProposals: Number(counts?.proposals ?? 0),
     sponsor,
+    signers: signersStatus(ctx.config),
+    defaults: {
+      limits: limitsText(ctx.config.withdrawals),
+      sponsor: { dailyBudget: ctx.config.sponsor.dailyBudget.toString(), dailyCount: ctx.config.sponsor.dailyCount },
+    },
+    reserveRefusals: { count24h: refusals.count, users24h: refusals.users, lastAt: refusals.lastAt },
+    clock: { source: ctx.config.clock, now: iso(ctx.now()) },
   };
 }

@@ -39,6 +39,8 @@ export function auditValue(value: unknown): AuditValue {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, auditValue(v)]));
 }
 
+const nodes = (count: number) => `${count} node${count === 1 ? '' : 's'}`;
+
 async function readTier(db: Executor, tier: string, forUpdate = false): Promise<TierTerms> {
   const row = await tierTerms(db, tier, { forUpdate });
   if (!row) throw new ChangeRefusal(`there is no ${tier} node tier`);
@@ -97,7 +99,7 @@ export async function currentState(ctx: ServerContext, kind: ProposalKind, paylo
       }
       const row = await readTier(ctx.db, p.tier);
       if (p.limitedCount !== undefined && p.limitedCount < row.sold_count) {
-        throw new ChangeRefusal(`${p.tier} has sold ${row.sold_count} nodes: its limited count cannot go below that`);
+        throw new ChangeRefusal(`${p.tier} has sold ${nodes(row.sold_count)}: its limited count cannot go below that`);
       }
       return tierRecord(row);
     }
@@ -158,10 +160,10 @@ export interface Execution {
   now: number;
 }
 
-async function executeNodeTier(e: Execution, p: ProposalPayload<'node_tier'>): Promise<void> {
+async function executeNodeTier(e: Execution, p: ProposalPayload<'node_tier'>): Promise<bigint> {
   const before = await readTier(e.tx, p.tier, true);
   if (p.limitedCount !== undefined && p.limitedCount < before.sold_count) {
-    throw new ChangeRefusal(`${p.tier} has sold ${before.sold_count} nodes: its limited count cannot go below that`);
+    throw new ChangeRefusal(`${p.tier} has sold ${nodes(before.sold_count)}: its limited count cannot go below that`);
   }
   if (p.price === undefined && p.limitedCount === undefined && p.giftSuil === undefined && p.autoReturnDays === undefined) {
     throw new ChangeRefusal('the proposal names no term of the tier to change');
@@ -169,13 +171,14 @@ async function executeNodeTier(e: Execution, p: ProposalPayload<'node_tier'>): P
   // New purchases read the tier row when they are made; node_purchases keep the terms they were bought on.
   await setTierTerms(e.tx, p.tier, p);
   const after = await readTier(e.tx, p.tier);
-  await appendAudit(e.tx, {
+  const audit = await appendAudit(e.tx, {
     operator: e.operator, action: 'set_node_tier', subject: `node_tier:${p.tier}`, before: tierRecord(before),
     after: { ...(tierRecord(after) as Record<string, AuditValue>), proposal: e.id }, reason: e.reason, at: e.now,
   });
+  return audit.seq;
 }
 
-async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product'>): Promise<void> {
+async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product'>): Promise<bigint> {
   const before = await readProduct(e.tx, p.id, true);
   const problem = productProblem(p, before);
   if (problem) throw new ChangeRefusal(problem);
@@ -187,18 +190,23 @@ async function executeBankProduct(e: Execution, p: ProposalPayload<'bank_product
   }
   for (const [locale, name] of Object.entries(p.names ?? {})) await setBankProductName(e.tx, p.id, locale, name);
   const after = await readProduct(e.tx, p.id);
-  await appendAudit(e.tx, {
+  const audit = await appendAudit(e.tx, {
     operator: e.operator, action: 'set_bank_product', subject: `bank_product:${p.id}`, before: productRecord(before),
     after: { ...(productRecord(after) as Record<string, AuditValue>), proposal: e.id }, reason: e.reason, at: e.now,
   });
+  return audit.seq;
 }
 
-async function executeAllowlist(e: Execution, p: ProposalPayload<'allowlist'>): Promise<void> {
-  await writeAllowlistRole(e.tx, { address: p.address, role: p.role, operator: e.operator, reason: e.reason, at: e.now, proposal: e.id });
+async function executeAllowlist(e: Execution, p: ProposalPayload<'allowlist'>): Promise<bigint> {
+  const { audit } = await writeAllowlistRole(e.tx, { address: p.address, role: p.role, operator: e.operator, reason: e.reason, at: e.now, proposal: e.id });
+  return audit.seq;
 }
 
-/** Makes the change of an approved proposal on the execution transaction, with its audit row. */
-export async function executeChange(e: Execution, kind: ProposalKind, payload: ProposalPayload): Promise<void> {
+/**
+ * Makes the change of an approved proposal on the execution transaction, with its audit row;
+ * returns that row's seq (the proposal is linked to it, for the audit filter `proposal:<id>`).
+ */
+export async function executeChange(e: Execution, kind: ProposalKind, payload: ProposalPayload): Promise<bigint> {
   switch (kind) {
     case 'node_tier':
       return executeNodeTier(e, payload as ProposalPayload<'node_tier'>);
@@ -209,14 +217,12 @@ export async function executeChange(e: Execution, kind: ProposalKind, payload: P
       const values = Object.fromEntries(
         LIMIT_NAMES.filter((name) => limits[name] !== undefined).map((name) => [name, limits[name] === null ? null : BigInt(limits[name] as string)]),
       );
-      await setWithdrawalLimitsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, limits: values });
-      return;
+      return (await setWithdrawalLimitsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, limits: values })).audit.seq;
     }
     case 'allowlist':
       return executeAllowlist(e, payload as ProposalPayload<'allowlist'>);
     case 'resume_withdrawals':
-      await resumeWithdrawalsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason });
-      return;
+      return (await resumeWithdrawalsInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason })).audit.seq;
     case 'approve_withdrawal': {
       // approveWithdrawal runs inside the execution transaction: its own ctx.db.transaction
       // becomes a savepoint of ours (Drizzle nests transactions so), so the proposal is marked
@@ -225,17 +231,14 @@ export async function executeChange(e: Execution, kind: ProposalKind, payload: P
       // withdrawal after our proposal row, and reads the reserve while holding them, as it
       // does alone; no other path locks a proposal after those, so no cycle of waits forms.
       const { withdrawalId } = payload as ProposalPayload<'approve_withdrawal'>;
-      await approveWithdrawal({ ...e.ctx, db: e.tx as unknown as Db }, { id: withdrawalId, operator: e.operator, reason: e.reason });
-      return;
+      return (await approveWithdrawal({ ...e.ctx, db: e.tx as unknown as Db }, { id: withdrawalId, operator: e.operator, reason: e.reason })).audit.seq;
     }
     case 'resume_sponsor':
-      await resumeSponsorInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason });
-      return;
+      return (await resumeSponsorInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason })).audit.seq;
     case 'sponsor_budget': {
       const { dailyBudget, dailyCount } = payload as ProposalPayload<'sponsor_budget'>;
       const budget = { dailyBudget: dailyBudget === undefined ? undefined : dailyBudget === null ? null : BigInt(dailyBudget), dailyCount };
-      await setSponsorBudgetInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, budget });
-      return;
+      return (await setSponsorBudgetInTx(e.tx, e.ctx, { operator: e.operator, reason: e.reason, budget })).audit.seq;
     }
   }
 }

@@ -3,7 +3,8 @@
 // is not the proposer approves it, naming the payload they read by its hash. Every step writes
 // its audit row in the same transaction as its change: propose, proposal_edit, proposal_cancel,
 // proposal_expire, proposal_fail, and on execution the change's own row (set_node_tier,
-// set_bank_product, set_limits, set_allowlist, resume, approve).
+// set_bank_product, set_limits, set_allowlist, resume, approve, sponsor_resume, sponsor_budget),
+// whose seq the proposal keeps (executed_audit_seq) so the audit log links the two.
 //
 // Execution is one transaction: a conditional UPDATE marks the proposal executed only while it
 // is still open, unexpired and carries the hash the approver named (so two racing approvals
@@ -29,6 +30,7 @@ import {
   executeOpenProposal,
   failOpenProposal,
   insertProposal,
+  linkExecutionAudit,
   markProposalExpired,
   proposalRow,
   proposalRows,
@@ -263,12 +265,15 @@ export async function approveProposal(ctx: ServerContext, actor: ProposalActor, 
       const now = ctx.now();
       const row = await executeOpenProposal(tx, id, { approver: actor.address, payloadHash: input.payloadHash, now: iso(now) });
       if (!row) return null;
+      let seq: bigint;
       try {
-        await executeChange({ tx, ctx, id, operator: actor.address, reason: input.reason, now }, row.kind, row.payload as ProposalPayload);
+        seq = await executeChange({ tx, ctx, id, operator: actor.address, reason: input.reason, now }, row.kind, row.payload as ProposalPayload);
       } catch (error) {
         if (refusesTheChange(error)) throw new ChangeFailed((error as Error).message);
         throw error;
       }
+      // The change's audit row, found by the audit filter proposal:<id> (its subject is what changed).
+      await linkExecutionAudit(tx, id, seq);
       return toProposal(row, now);
     });
   } catch (error) {

@@ -51,7 +51,7 @@ describe('GET /api/admin/users/:address', () => {
       sessions: { lastSignInAt: '2026-11-21T12:00:00.000Z', revokedBefore: null },
     });
     expect(found.records).toHaveLength(20);
-    expect(found.records[0]).toEqual({ kind: 'stake', amount: '22', coin: 'SUI', txDigest: 'T21', at: '2026-11-20T00:00:21.000Z' });
+    expect(found.records[0]).toEqual({ kind: 'stake', amount: '22', coin: 'SUI', amountOut: null, coinOut: null, txDigest: 'T21', at: '2026-11-20T00:00:21.000Z' });
     expect(found.withdrawals).toEqual([
       expect.objectContaining({ address, amount: '40', status: 'rejected', nonce: null, reviewedBy: 'alice', reviewReason: 'too soon', createdAt: '2026-11-21T10:00:00.000Z' }),
     ]);

@@ -29,7 +29,9 @@ export async function readAdminUser(db: Executor, address: string): Promise<Admi
     createdAt: user ? iso(user.created_at) : null,
     balances: { SUI: of('SUI'), USDC: of('USDC'), SUIL: of('SUIL'), INCOME: of('INCOME') },
     team: { direct: Number(user?.direct ?? 0), total: team.teamSize },
-    records: records.map((r) => ({ kind: r.kind, amount: r.amount, coin: r.coin, txDigest: r.tx_digest, at: iso(r.created_at) })),
+    records: records.map((r) => ({
+      kind: r.kind, amount: r.amount, coin: r.coin, amountOut: r.amount_out, coinOut: r.coin_out, txDigest: r.tx_digest, at: iso(r.created_at),
+    })),
     withdrawals: withdrawals.map(toAdminWithdrawal),
     sessions: {
       lastSignInAt: user?.last_sign_in_at ? iso(user.last_sign_in_at) : null,

@@ -43,6 +43,16 @@ export function bankProductRow(db: Executor, id: string, options: { forUpdate?: 
   );
 }
 
+/** Every product, closed ones too, in display order (the console's catalogue). */
+export function allBankProductRows(db: Executor): Promise<BankProductRow[]> {
+  return rows<BankProductRow>(db, sql`SELECT id, coin, daily_rate_bps, lock_days, min_amount::text AS min_amount, fee_bps, active FROM bank_products ORDER BY sort`);
+}
+
+/** Every product's names, by product and locale. */
+export function allBankProductNameRows(db: Executor): Promise<Pick<Row<typeof bankProductNames>, 'product_id' | 'locale' | 'name'>[]> {
+  return rows<Pick<Row<typeof bankProductNames>, 'product_id' | 'locale' | 'name'>>(db, sql`SELECT product_id, locale, name FROM bank_product_names ORDER BY product_id, locale`);
+}
+
 /** A product's names, by locale. */
 export function bankProductNameRows(db: Executor, id: string): Promise<Pick<Row<typeof bankProductNames>, 'locale' | 'name'>[]> {
   return rows<Pick<Row<typeof bankProductNames>, 'locale' | 'name'>>(db, sql`SELECT locale, name FROM bank_product_names WHERE product_id = ${id} ORDER BY locale`);

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type Column, type SQL, type Table, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -16,6 +16,8 @@ import { timeQuery, watchPool } from '../metrics/registry.ts';
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The database or an open transaction: anything that can run a query. */
 export type Executor = Pick<Db, 'execute'>;
+/** An open transaction, as `transaction()` hands it to the function it runs. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -151,6 +153,10 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
   // An idle pooled connection that the server drops (a restart, a terminated backend) must not
   // take the process down; the pool replaces it.
   pool.on('error', (error) => log.warn(errorField(error), 'database: an idle connection failed'));
+  // A connection in use has no listener of the pool's: one the server ends between two statements
+  // of a transaction (a restart) would throw its 'error' event and take the process down. With
+  // this one its next statement fails instead (a 503, app.ts), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Queries outside a transaction go through pool.query (Drizzle's node-postgres driver): time
   // them, and give a `prepared` statement its name.
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -275,3 +281,68 @@ export function asText(value: SQL): SQL {
 }
 
 export { type SQL, sql };
+
+/** PostgreSQL's answers to a transaction that lost a lock conflict and may simply run again. */
+const RETRYABLE_STATES = new Set(['40P01' /* deadlock_detected */, '40001' /* serialization_failure */]);
+/** Runs of one transaction at most (the first and four retries). */
+const TRANSACTION_RUNS = 5;
+/** The longest wait before a retry; each retry waits a random time up to 20 ms, 40, 80... capped here. */
+const RETRY_WAIT_CAP_MS = 320;
+
+/** The SQLSTATE of a database error (`40P01`), looking through Drizzle's wrapper (its `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    // Five digits or capitals; no SQLSTATE class starts with E, as Node's socket codes (EPIPE) do.
+    if (typeof code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * One database transaction for a money move: `run` commits whole or not at all. When PostgreSQL
+ * breaks a deadlock or a serialization conflict by failing this transaction (40P01, 40001),
+ * the whole of `run` runs again, up to TRANSACTION_RUNS times, after a jittered wait: the
+ * caller sees the answer of the run that committed, never the conflict. So `run` must do
+ * nothing outside the database that a second run would repeat (no chain writes, no messages);
+ * reading (the node, the clock) is fine. The first line against deadlocks is still the lock
+ * order (lockBalances in db/balances.ts); this is the second. Inside another transaction (a
+ * savepoint) it does not retry: the outermost transaction runs again instead.
+ */
+export async function transaction<T>(db: Pick<Db, 'transaction'>, run: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return db.transaction(run);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === undefined || !RETRYABLE_STATES.has(state) || attempt >= TRANSACTION_RUNS) throw error;
+      const waitMs = Math.random() * Math.min(RETRY_WAIT_CAP_MS, 10 * 2 ** attempt);
+      log.warn({ sqlState: state, attempt, waitMs: Math.round(waitMs) }, 'database: a transaction lost a lock conflict; running it again');
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+/** SQLSTATEs of a database that is not there just now: a lost connection (class 08), a shutdown or restart, no room for a connection. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+/** Socket errors of a database that cannot be reached, and pg's own words for a connection that ended. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/;
+
+/**
+ * True when `error` says the database could not be reached or went away mid-query (a restart,
+ * a network fault), rather than that a statement was wrong: the server answers 503 for it.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // An AggregateError (a host with several addresses, all refused) carries each attempt's error.
+    const inner = (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some((x) => isDatabaseUnavailable(x))) return true;
+  }
+  return false;
+}

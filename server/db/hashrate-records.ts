@@ -1,19 +1,21 @@
 // The hashrate_records table's queries (migration 0001): each change of a user's hashrate the
 // indexer derived from a chain event (staking, static, promotion, fee; negative when released),
-// once per (transaction, event index, address, type) (the table's unique key).
+// once per (transaction, event index, address, type) (the table's unique key). Every unstake has
+// its staking record, with the SUI it took out (`unstaked`, migration 0015), even when it took
+// no hashrate.
 import type { HashrateRecord } from '../../contract/api.ts';
 import { type Executor, type Row, firstRow, rows, sql } from './client.ts';
 import type { hashrateRecords } from './schema.ts';
 
-export type HashrateRecordRow = Pick<Row<typeof hashrateRecords>, 'id' | 'amount' | 'tx_digest' | 'created_at'> & { type: HashrateRecord['type'] };
+export type HashrateRecordRow = Pick<Row<typeof hashrateRecords>, 'id' | 'amount' | 'unstaked' | 'tx_digest' | 'created_at'> & { type: HashrateRecord['type'] };
 
 /** Records a change; nothing when the same event already did. */
 export async function insertHashrateRecord(
   db: Executor,
-  r: { address: string; type: string; amount: bigint; txDigest: string; eventSeq: number; at: string },
+  r: { address: string; type: string; amount: bigint; unstaked?: bigint | null; txDigest: string; eventSeq: number; at: string },
 ): Promise<void> {
-  await db.execute(sql`INSERT INTO hashrate_records (address, type, amount, tx_digest, event_seq, created_at)
-            VALUES (${r.address}, ${r.type}, ${r.amount.toString()}, ${r.txDigest}, ${r.eventSeq}, ${r.at}) ON CONFLICT DO NOTHING`);
+  await db.execute(sql`INSERT INTO hashrate_records (address, type, amount, unstaked, tx_digest, event_seq, created_at)
+            VALUES (${r.address}, ${r.type}, ${r.amount.toString()}, ${r.unstaked?.toString() ?? null}, ${r.txDigest}, ${r.eventSeq}, ${r.at}) ON CONFLICT DO NOTHING`);
 }
 
 /** The sum of the user's staking position's records (staking and static), null when it has none. */
@@ -29,7 +31,7 @@ export async function positionHashrateSum(db: Executor, address: string): Promis
 export function hashrateRecordPage(db: Executor, address: string, type: string | null, cursor: bigint | null, limit: number): Promise<HashrateRecordRow[]> {
   return rows<HashrateRecordRow>(
     db,
-    sql`SELECT id::text AS id, type, amount::text AS amount, tx_digest, created_at FROM hashrate_records
+    sql`SELECT id::text AS id, type, amount::text AS amount, unstaked::text AS unstaked, tx_digest, created_at FROM hashrate_records
           WHERE address = ${address} AND ${type ? sql`type = ${type}` : sql`TRUE`} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`} ORDER BY hashrate_records.id DESC LIMIT ${limit + 1}`,
   );
 }

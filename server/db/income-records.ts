@@ -1,11 +1,12 @@
 // The income_records table's queries (migration 0001): income the indexer credited from chain
 // events (static, direct, indirect, team, peer), once per (transaction, event index, address,
-// type) (the table's unique key).
+// type) (the table's unique key). Static income is what the user's own claim paid, in the coin
+// it arrived in, with the SUIL it claimed (`claimed`, migration 0015).
 import type { IncomeRecord } from '../../contract/api.ts';
 import { type Executor, type Row, rows, sql } from './client.ts';
 import type { incomeRecords } from './schema.ts';
 
-export type IncomeRecordRow = Pick<Row<typeof incomeRecords>, 'id' | 'amount' | 'source_address' | 'tx_digest' | 'withdrawable' | 'created_at'> & {
+export type IncomeRecordRow = Pick<Row<typeof incomeRecords>, 'id' | 'amount' | 'claimed' | 'source_address' | 'tx_digest' | 'withdrawable' | 'created_at'> & {
   type: IncomeRecord['type'];
   coin: IncomeRecord['coin'];
 };
@@ -13,10 +14,14 @@ export type IncomeRecordRow = Pick<Row<typeof incomeRecords>, 'id' | 'amount' | 
 /** Records income; nothing when the same event already did. */
 export async function insertIncomeRecord(
   db: Executor,
-  r: { address: string; type: string; coin: string; amount: bigint; source: string | null; txDigest: string; eventSeq: number; withdrawable: boolean; at: string },
+  r: {
+    address: string; type: string; coin: string; amount: bigint; claimed?: bigint | null; source: string | null; txDigest: string; eventSeq: number;
+    withdrawable: boolean; at: string;
+  },
 ): Promise<void> {
-  await db.execute(sql`INSERT INTO income_records (address, type, coin, amount, source_address, tx_digest, event_seq, withdrawable, created_at)
-            VALUES (${r.address}, ${r.type}, ${r.coin}, ${r.amount.toString()}, ${r.source}, ${r.txDigest}, ${r.eventSeq}, ${r.withdrawable}, ${r.at}) ON CONFLICT DO NOTHING`);
+  await db.execute(sql`INSERT INTO income_records (address, type, coin, amount, claimed, source_address, tx_digest, event_seq, withdrawable, created_at)
+            VALUES (${r.address}, ${r.type}, ${r.coin}, ${r.amount.toString()}, ${r.claimed?.toString() ?? null}, ${r.source}, ${r.txDigest}, ${r.eventSeq},
+                    ${r.withdrawable}, ${r.at}) ON CONFLICT DO NOTHING`);
 }
 
 const ofType = (type: string | null) => (type ? sql`type = ${type}` : sql`TRUE`);
@@ -25,7 +30,7 @@ const ofType = (type: string | null) => (type ? sql`type = ${type}` : sql`TRUE`)
 export function incomeRecordPage(db: Executor, address: string, type: string | null, cursor: bigint | null, limit: number): Promise<IncomeRecordRow[]> {
   return rows<IncomeRecordRow>(
     db,
-    sql`SELECT id::text AS id, type, coin, amount::text AS amount, source_address, tx_digest, withdrawable, created_at
+    sql`SELECT id::text AS id, type, coin, amount::text AS amount, claimed::text AS claimed, source_address, tx_digest, withdrawable, created_at
           FROM income_records WHERE address = ${address} AND ${ofType(type)} AND ${cursor === null ? sql`TRUE` : sql`id < ${cursor.toString()}`}
           ORDER BY income_records.id DESC LIMIT ${limit + 1}`,
   );

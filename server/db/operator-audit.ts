@@ -54,19 +54,32 @@ export interface AuditFilter {
   before?: string | undefined;
 }
 
+/**
+ * A subject filter: rows about the subject; for `proposal:<id>` also the row the proposal's change
+ * wrote when it was executed (its subject is what changed: `withdrawals`, `node_tier:primary`...).
+ */
+function subjectCondition(subject: string): SQL {
+  const proposal = /^proposal:([1-9]\d{0,17})$/.exec(subject)?.[1];
+  if (proposal === undefined) return sql`subject = ${subject}`;
+  return sql`(subject = ${subject} OR seq = (SELECT executed_audit_seq FROM proposals WHERE id = ${proposal}))`;
+}
+
+/** A page's row: the audit row, and the proposal it executed (null: none). */
+export type AuditPageRow = AuditDbRow & { proposal: string | null };
+
 /** Rows matching the filter, newest first. */
-export function auditPage(db: Executor, f: AuditFilter, limit: number): Promise<AuditDbRow[]> {
+export function auditPage(db: Executor, f: AuditFilter, limit: number): Promise<AuditPageRow[]> {
   const conditions: SQL[] = [
     ...(f.operator ? [sql`operator = ${f.operator}`] : []),
     ...(f.action ? [sql`action = ${f.action}`] : []),
-    ...(f.subject ? [sql`subject = ${f.subject}`] : []),
+    ...(f.subject ? [subjectCondition(f.subject)] : []),
     ...(f.from ? [sql`at >= ${f.from}`] : []),
     ...(f.to ? [sql`at < ${f.to}`] : []),
     ...(f.before ? [sql`seq < ${f.before}`] : []),
   ];
-  return rows<AuditDbRow>(
+  return rows<AuditPageRow>(
     db,
-    sql`SELECT ${AUDIT_COLUMNS} FROM operator_audit
+    sql`SELECT ${AUDIT_COLUMNS}, (SELECT id::text FROM proposals WHERE executed_audit_seq = operator_audit.seq) AS proposal FROM operator_audit
         WHERE ${conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`} ORDER BY operator_audit.seq DESC LIMIT ${limit}`,
   );
 }

@@ -6,7 +6,7 @@ import type { ProposalKind, ProposalStatus } from '../../contract/admin.ts';
 import { type Executor, type Row, type SQL, firstRow, rows, sql } from './client.ts';
 import type { proposals } from './schema.ts';
 
-export type ProposalRow = Row<typeof proposals> & { kind: ProposalKind; status: ProposalStatus };
+export type ProposalRow = Omit<Row<typeof proposals>, 'executed_audit_seq'> & { kind: ProposalKind; status: ProposalStatus };
 
 const PROPOSAL_COLUMNS = sql`id::text AS id, kind, payload, payload_hash, before, reason, status, proposed_by, proposed_at, expires_at,
   approved_by, executed_at, outcome`;
@@ -101,4 +101,9 @@ export function executeOpenProposal(tx: Executor, id: string, a: { approver: str
             WHERE id = ${id} AND status = 'open' AND payload_hash = ${a.payloadHash} AND expires_at > ${a.now}
             RETURNING ${PROPOSAL_COLUMNS}`,
   );
+}
+
+/** The audit row the change of an executed proposal wrote (the audit filter `proposal:<id>` finds it). */
+export async function linkExecutionAudit(tx: Executor, id: string, seq: bigint): Promise<void> {
+  await tx.execute(sql`UPDATE proposals SET executed_audit_seq = ${seq.toString()} WHERE id = ${id}`);
 }

@@ -80,6 +80,8 @@ export const chainRecords = pgTable('chain_records', {
   amountOut: amount('amount_out'),
   data: jsonb('data').notNull(),
   createdAt: time('created_at').notNull(),
+  /** The coin of amount_out: what arrived (migration 0015). */
+  coinOut: text('coin_out'),
 });
 
 export const incomeRecords = pgTable('income_records', {
@@ -93,6 +95,8 @@ export const incomeRecords = pgTable('income_records', {
   eventSeq: integer('event_seq'),
   withdrawable: boolean('withdrawable').notNull(),
   createdAt: time('created_at').notNull(),
+  /** Static income: the SUIL the claim released, before its fee (migration 0015). */
+  claimed: amount('claimed'),
 });
 
 export const hashrateRecords = pgTable('hashrate_records', {
@@ -103,6 +107,8 @@ export const hashrateRecords = pgTable('hashrate_records', {
   txDigest: text('tx_digest'),
   eventSeq: integer('event_seq'),
   createdAt: time('created_at').notNull(),
+  /** An unstake's staking record: the SUI it took out of the position (migration 0015). */
+  unstaked: amount('unstaked'),
 });
 
 export const withdrawals = pgTable('withdrawals', {
@@ -308,6 +314,16 @@ export const proposals = pgTable('proposals', {
   approvedBy: text('approved_by'),
   executedAt: time('executed_at'),
   outcome: text('outcome'),
+  /** The audit row its change wrote when executed (migration 0014). */
+  executedAuditSeq: bigint('executed_audit_seq', { mode: 'bigint' }),
+});
+
+/** Withdrawal requests refused for a short payout reserve (409 reserve_short; migration 0014), counted on the dashboard. */
+export const reserveRefusals = pgTable('reserve_refusals', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  amount: amount('amount').notNull(),
+  at: time('at').notNull(),
 });
 
 /** Transactions the sponsor pays the gas of, as issued and as they ended (migration 0013). */

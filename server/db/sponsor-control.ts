@@ -2,6 +2,7 @@
 // sponsor's pause and the operator's budget (null: the config's default). What they mean and who
 // may change them: server/sponsor/control.ts.
 import { type Executor, type Row, firstRow, sql } from './client.ts';
+import { clearPauseOn, setPausedOn } from './pause-columns.ts';
 import type { sponsorControl } from './schema.ts';
 
 export type SponsorControlRow = Omit<Row<typeof sponsorControl>, 'id'>;
@@ -15,14 +16,9 @@ export function sponsorControlRow(db: Executor, options: { forUpdate?: boolean }
   );
 }
 
-export async function setSponsorPaused(db: Executor, pause: { reason: string; operator: string; at: string }): Promise<void> {
-  await db.execute(sql`UPDATE sponsor_control SET paused = TRUE, paused_reason = ${pause.reason}, paused_by = ${pause.operator}, paused_at = ${pause.at}
-    WHERE id = 'sponsor'`);
-}
+export const setSponsorPaused = (db: Executor, pause: { reason: string; operator: string; at: string }) => setPausedOn(db, 'sponsor_control', pause);
 
-export async function clearSponsorPause(db: Executor): Promise<void> {
-  await db.execute(sql`UPDATE sponsor_control SET paused = FALSE, paused_reason = NULL, paused_by = NULL, paused_at = NULL WHERE id = 'sponsor'`);
-}
+export const clearSponsorPause = (db: Executor) => clearPauseOn(db, 'sponsor_control');
 
 /** Sets the named parts of the budget (null: back to the default); the other stays. */
 export async function setSponsorBudget(db: Executor, budget: { dailyBudget?: bigint | null; dailyCount?: number | null }): Promise<void> {

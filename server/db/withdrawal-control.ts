@@ -3,6 +3,7 @@
 // who may change them: server/operator/withdrawal-control.ts.
 import type { WithdrawalLimits } from '../config.ts';
 import { type Executor, type Row, firstRow, sql } from './client.ts';
+import { clearPauseOn, setPausedOn } from './pause-columns.ts';
 import type { withdrawalControl } from './schema.ts';
 
 export type ControlRow = Omit<Row<typeof withdrawalControl>, 'id'>;
@@ -25,14 +26,9 @@ export function controlRow(db: Executor, options: { forUpdate?: boolean } = {}):
   );
 }
 
-export async function setPaused(db: Executor, pause: { reason: string; operator: string; at: string }): Promise<void> {
-  await db.execute(sql`UPDATE withdrawal_control SET paused = TRUE, paused_reason = ${pause.reason}, paused_by = ${pause.operator}, paused_at = ${pause.at}
-    WHERE id = 'withdrawals'`);
-}
+export const setPaused = (db: Executor, pause: { reason: string; operator: string; at: string }) => setPausedOn(db, 'withdrawal_control', pause);
 
-export async function clearPause(db: Executor): Promise<void> {
-  await db.execute(sql`UPDATE withdrawal_control SET paused = FALSE, paused_reason = NULL, paused_by = NULL, paused_at = NULL WHERE id = 'withdrawals'`);
-}
+export const clearPause = (db: Executor) => clearPauseOn(db, 'withdrawal_control');
 
 /** Sets the named limits' overrides (null: back to the default), in one statement; the others stay. */
 export async function setLimitOverrides(db: Executor, overrides: Partial<Record<keyof WithdrawalLimits, bigint | null>>): Promise<void> {

@@ -167,7 +167,13 @@ describe('the finance indexer on a real node', () => {
 
     const { token } = await server.signIn(user);
     const figures = (await (await server.request('GET', '/api/me/hashrate?type=staking', { token })).json()) as HashrateResponse;
-    expect(figures.items.map((r) => r.amount)).toEqual([(-10n * SUI).toString(), (20n * SUI).toString(), (20n * SUI).toString()]);
+    // Every unstake has its record: the one from the ended position took 5 SUI out and no hashrate.
+    expect(figures.items.map((r) => [r.amount, r.unstaked])).toEqual([
+      [(-10n * SUI).toString(), (10n * SUI).toString()],
+      [(20n * SUI).toString(), null],
+      ['0', (5n * SUI).toString()],
+      [(20n * SUI).toString(), null],
+    ]);
     expect(figures.total).toBe((40n * SUI).toString());
     const [principal, hashrate, pending] = await chainPosition(owner);
     expect(principal).toBe(25n * SUI);

@@ -5,8 +5,8 @@
 import { SuiGrpcClient } from '@mysten/sui/grpc';
 import { normalizeStructTag } from '@mysten/sui/utils';
 import type { ServerContext } from '../context.ts';
-import { type Db, type Executor, type Session, firstRow, sql } from '../db/client.ts';
-import { credit } from '../db/balances.ts';
+import { type Db, type Executor, type Session, firstRow, sql, transaction } from '../db/client.ts';
+import { BalanceLedger } from '../db/balances.ts';
 import { recordDeadEvent } from '../db/dead-events.ts';
 import { insertChainRecord } from '../db/chain-records.ts';
 import { insertHashrateRecord, positionHashrateSum } from '../db/hashrate-records.ts';
@@ -95,11 +95,15 @@ export class FinanceIndexer {
    * Applies one page and moves the cursor, in one database transaction. With `from` (the
    * cursor the page was read after) the cursor only moves forward: when another indexer has
    * moved it since, this page is stale and rolls back whole (its events were that indexer's
-   * to apply). An event of ours that does not decode is kept in dead_events and skipped.
+   * to apply). An event of ours that does not decode is kept in dead_events and skipped. The
+   * page's credits are gathered and made at its end, their balance rows locked in the one order
+   * (BalanceLedger), so the page never holds one user's row while waiting for another's that a
+   * transfer holds.
    */
   async applyPage(transactions: ChainTx[], cursor: string | null, options: { from?: string | null } = {}): Promise<number> {
     try {
-      return await this.ctx.db.transaction(async (tx) => {
+      return await transaction(this.ctx.db, async (tx) => {
+        const ledger = new BalanceLedger();
         let stored = 0;
         let lastDigest: string | null = null;
         for (const chainTx of transactions) {
@@ -114,9 +118,10 @@ export class FinanceIndexer {
               continue;
             }
             if (!event) continue;
-            if (await this.applyEvent(tx as unknown as Db, chainTx, seq, event)) stored++;
+            if (await this.applyEvent(tx as unknown as Db, ledger, chainTx, seq, event)) stored++;
           }
         }
+        await ledger.apply(tx);
         if (!(await moveIndexerCursor(tx, STREAM, { cursor, lastDigest, ...(options.from === undefined ? {} : { from: options.from }) }))) throw new StalePage();
         return stored;
       });
@@ -155,14 +160,16 @@ export class FinanceIndexer {
   }
 
   /** Stores one event and applies its effects; false when it was stored before (a replay). */
-  private async applyEvent(db: Executor, chainTx: ChainTx, seq: number, event: DecodedEvent): Promise<boolean> {
+  private async applyEvent(db: Executor, ledger: BalanceLedger, chainTx: ChainTx, seq: number, event: DecodedEvent): Promise<boolean> {
     const at = new Date(chainTx.timestampMs ?? this.ctx.now()).toISOString();
-    const record = (kind: string, coin: Coin, amount: bigint, fee: bigint | null = null, amountOut: bigint | null = null) =>
+    // `out`: what arrived, in its coin (a claim's SUI or net SUIL, a swap's or an unstake's SUI).
+    const record = (kind: string, coin: Coin, amount: bigint, fee: bigint | null = null, out: { amount: bigint; coin: Coin } | null = null) =>
       insertChainRecord(db, {
-        txDigest: chainTx.digest, eventSeq: seq, eventType: event.name, kind, address: event.user, coin, amount, fee, amountOut,
+        txDigest: chainTx.digest, eventSeq: seq, eventType: event.name, kind, address: event.user, coin, amount, fee,
+        amountOut: out?.amount ?? null, coinOut: out?.coin ?? null,
         data: JSON.stringify(event, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)), at,
       });
-    // A change of 0 (an unstake from an ended position moves no hashrate) is no record.
+    // A change of 0 is no record (an unstake's own record is written apart: every unstake has one).
     const hashrate = (address: string, type: string, amount: bigint) =>
       amount !== 0n
         ? insertHashrateRecord(db, { address, type, amount, txDigest: chainTx.digest, eventSeq: seq, at })
@@ -170,6 +177,13 @@ export class FinanceIndexer {
     const income = (address: string, type: string, coin: Coin, amount: bigint, source: string | null, withdrawable: boolean) =>
       amount > 0n
         ? insertIncomeRecord(db, { address, type, coin, amount, source, txDigest: chainTx.digest, eventSeq: seq, withdrawable, at })
+        : Promise.resolve();
+    // The user's own claim, as it paid: `received` in `coin`, out of `claimed` SUIL (not withdrawable here: the chain paid it).
+    const staticIncome = (claimed: bigint, coin: Coin, received: bigint) =>
+      claimed > 0n
+        ? insertIncomeRecord(db, {
+            address: event.user, type: 'static', coin, amount: received, claimed, source: null, txDigest: chainTx.digest, eventSeq: seq, withdrawable: false, at,
+          })
         : Promise.resolve();
 
     await ensureUser(db, event.user, at);
@@ -188,43 +202,50 @@ export class FinanceIndexer {
         return true;
       }
       case 'UnStake': {
-        if (!(await record('unstake', 'SUI', event.stake_value, event.fee, event.stake_value - event.fee))) return false;
+        if (!(await record('unstake', 'SUI', event.stake_value, event.fee, { amount: event.stake_value - event.fee, coin: 'SUI' }))) return false;
         await takeStake(db, event.user, event.stake_value);
         // The chain takes at most stake_value off the position's hashrate (docs/contract.md). The
         // ClaimReward just before this event paid out everything pending, so what hashrate the
-        // position had left is exactly its staking records plus its static (released) ones.
-        await hashrate(event.user, 'staking', -minBigint(event.stake_value, await positionHashrateLeft(db, event.user)));
+        // position had left is exactly its staking records plus its static (released) ones. Every
+        // unstake is recorded with the SUI it took out, also one that took no hashrate.
+        const taken = minBigint(event.stake_value, await positionHashrateLeft(db, event.user));
+        await insertHashrateRecord(db, { address: event.user, type: 'staking', amount: -taken, unstaked: event.stake_value, txDigest: chainTx.digest, eventSeq: seq, at });
         return true;
       }
       case 'ClaimReward': {
         // Rewards paid out by an unstake: the user's own (static) income, released hashrate.
-        if (!(await record('claim', 'SUIL', event.reward_value))) return false;
+        if (!(await record('claim', 'SUIL', event.reward_value, null, { amount: event.reward_value, coin: 'SUIL' }))) return false;
         await hashrate(event.user, 'static', -event.reward_value);
-        await income(event.user, 'static', 'SUIL', event.reward_value, null, false);
+        await staticIncome(event.reward_value, 'SUIL', event.reward_value);
         return true;
       }
       case 'Claimed': {
-        const coin: Coin = event.mode === 1 ? 'SUI' : 'SUIL';
-        if (!(await record('claim', coin, event.reward_value, event.reward_value_fee, event.claim_sui_amount))) return false;
+        // The SUIL claimed, its fee in SUIL, and what arrived: the claim's SUI in mode 1, the net SUIL in mode 0.
+        const paid: { amount: bigint; coin: Coin } =
+          event.mode === 1 ? { amount: event.claim_sui_amount, coin: 'SUI' } : { amount: event.reward_value - event.reward_value_fee, coin: 'SUIL' };
+        if (!(await record('claim', 'SUIL', event.reward_value, event.reward_value_fee, paid))) return false;
         await hashrate(event.user, 'static', -event.reward_value);
-        await income(event.user, 'static', 'SUIL', event.reward_value - event.reward_value_fee, null, false);
-        await this.payReferralIncome(db, event.user, event.claim_sui_amount, income, hashrate);
+        await staticIncome(event.reward_value, paid.coin, paid.amount);
+        await this.payReferralIncome(db, ledger, event.user, event.claim_sui_amount, income, hashrate);
         return true;
       }
       case 'Swapped': {
-        if (!(await record('swap', 'SUIL', event.amount_in, event.fee, event.amount_out))) return false;
+        if (!(await record('swap', 'SUIL', event.amount_in, event.fee, { amount: event.amount_out, coin: 'SUI' }))) return false;
         await this.payNodeFeeShare(db, event.fee, hashrate);
         return true;
       }
       case 'Withdrawn': {
         if (!(await record('withdraw', 'SUI', event.amount))) return false;
+        // A legacy released voucher's amount is taken from the income as far as it goes: it
+        // must see the income this page credited before it.
+        await ledger.settle(db, event.user, 'INCOME');
         await markVoucherPaid(db, { nonce: event.nonce, recipient: event.user, amount: event.amount, txDigest: chainTx.digest, eventSeq: seq, at });
         return true;
       }
       case 'ToppedUp': {
         const coin = this.coinOf(event.coin_type);
         if (!(await record('topup', coin ?? 'SUI', event.amount))) return false;
-        if (coin) await credit(db, event.user, coin, event.amount);
+        if (coin) ledger.credit(event.user, coin, event.amount);
         else log.warn({ coinType: event.coin_type, txDigest: chainTx.digest }, 'indexer: a top-up of an unknown coin was not credited');
         return true;
       }
@@ -238,6 +259,7 @@ export class FinanceIndexer {
    */
   private async payReferralIncome(
     db: Executor,
+    ledger: BalanceLedger,
     user: string,
     value: bigint,
     income: (address: string, type: string, coin: Coin, amount: bigint, source: string | null, withdrawable: boolean) => Promise<unknown>,
@@ -255,7 +277,7 @@ export class FinanceIndexer {
     const pay = async (address: string, type: string, amount: bigint) => {
       if (amount <= 0n) return;
       await income(address, type, 'SUI', amount, user, true);
-      await credit(db, address, 'INCOME', amount);
+      ledger.credit(address, 'INCOME', amount);
       if (type === 'direct' || type === 'indirect') await hashrate(address, 'promotion', amount);
     };
     if (ancestors[0]) await pay(ancestors[0], 'direct', (value * BigInt(rules.directBps)) / BPS);

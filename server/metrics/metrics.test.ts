@@ -107,11 +107,21 @@ describe('/metrics of a server process', () => {
       'suil_indexer_dead_events',
       'suil_voucher_anomalies',
       'suil_sign_ins_last_hour',
+      'suil_signer_info',
+      'suil_signer_available',
+      'suil_signer_sign_duration_seconds_bucket',
+      'suil_signer_failures_total',
+      'suil_signer_queue_depth',
     ]) {
       expect(names, name).toContain(name);
     }
     expect(text).toMatch(/^suil_withdrawals_paused 0$/m);
     expect(text).toMatch(/^indexer_is_leader 0$/m); // INDEXER=off here
+    // localnet's dev keys, in memory, read at start.
+    expect(text).toMatch(/^suil_signer_info\{key="voucher",kind="env"\} 1$/m);
+    expect(text).toMatch(/^suil_signer_info\{key="voucher",kind="pkcs11"\} 0$/m);
+    expect(text).toMatch(/^suil_signer_available\{key="voucher"\} 1$/m);
+    expect(text).toMatch(/^suil_signer_failures_total\{key="voucher",reason="token_unavailable"\} 0$/m);
     expect(text).toMatch(/^suil_db_query_duration_seconds_count\{database="pglite",outcome="ok"\} [1-9]/m);
   });
 

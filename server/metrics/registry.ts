@@ -118,3 +118,40 @@ export function recordIndexerPoll(tip: { checkpointHeight: bigint | null; timest
   if (tip.timestampMs !== null) indexerProcessedLag.set(labels, Math.max(0, nowMs - tip.timestampMs));
   indexerLastSuccess.set(labels, nowMs / 1000);
 }
+
+// ---- The operator's keys (server/payouts/key-signer.ts): which kind signs, whether it can, how
+// long a signature takes and why one failed. Labelled by key: voucher or sponsor.
+export const signerInfo = new Gauge({
+  name: 'suil_signer_info',
+  help: 'The signing keys of this instance: 1 for the kind in use (env: a secret in process memory; pkcs11: a key in a PKCS#11 token that never leaves it), 0 for the other',
+  labelNames: ['key', 'kind'],
+  aggregator: 'max',
+  registers: [registry],
+});
+export const signerAvailable = new Gauge({
+  name: 'suil_signer_available',
+  help: '1 while the key signed (or was read) at its last attempt, 0 after a failure: withdrawals (voucher) or free binds (sponsor) are refused with 503 until it signs again',
+  labelNames: ['key'],
+  // Over an instance's workers: 0 as soon as one of them cannot sign.
+  aggregator: 'min',
+  registers: [registry],
+});
+export const signerSignDuration = new Histogram({
+  name: 'suil_signer_sign_duration_seconds',
+  help: 'Time from asking for a signature (queue included) to having it or giving up, by key and outcome (ok, failed, refused: the queue was full)',
+  labelNames: ['key', 'outcome'],
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+export const signerFailures = new Counter({
+  name: 'suil_signer_failures_total',
+  help: 'Signatures (and key reads) that failed, by key and reason: module_unavailable, token_unavailable, pin_rejected, key_missing, key_unsafe, key_mismatch, token_error, timeout, busy',
+  labelNames: ['key', 'reason'],
+  registers: [registry],
+});
+export const signerQueueDepth = new Gauge({
+  name: 'suil_signer_queue_depth',
+  help: 'Signatures waiting for the key behind the one being made',
+  labelNames: ['key'],
+  registers: [registry],
+});

@@ -25,6 +25,7 @@ import { type LimitName, type WithdrawalControl, pauseWithdrawals, resumeWithdra
 import { type SponsorControl, pauseSponsor, resumeSponsor, setSponsorBudgetNow } from '../sponsor/control.ts';
 import { sponsorAccount, sweepSponsorCoins } from '../sponsor/sponsor-account.ts';
 import { readSponsorStatus } from '../sponsor/status.ts';
+import { SIGNER_VERBS, runSignerCommand } from './signer-commands.ts';
 
 /** What a command needs from outside: where to print, and the server's context when the verb needs the database. */
 export interface CommandIo {
@@ -91,6 +92,8 @@ const VERBS: Record<string, { usage: string; help: string }> = {
     usage: `cancel-voucher --nonce N ${ACTOR} [--pay-out]`,
     help: 'Closes a pending voucher without ever giving its amount back (the contract cannot burn a nonce): refuses when the chain already paid it or it is still payable; with --pay-out submits it to the chain, paying its owner.',
   },
+  // The key ceremony (server/README.md, "The key ceremony"): no database.
+  ...SIGNER_VERBS,
 };
 
 function usage(verb?: string): string {
@@ -153,6 +156,8 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
         head: { type: 'string' },
         'daily-budget': { type: 'string' },
         'daily-count': { type: 'string' },
+        key: { type: 'string' },
+        'secret-file': { type: 'string' },
         ...Object.fromEntries(Object.keys(LIMIT_OPTIONS).map((option) => [option, { type: 'string' as const }])),
       },
     }));
@@ -171,6 +176,7 @@ export async function runOperatorCommand(argv: string[], io: CommandIo): Promise
     return 2;
   }
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  if (SIGNER_VERBS[verb]) return runSignerCommand(verb, { key: text('key'), secretFile: text('secret-file') }, io);
   const operator = text('by') ?? text('operator') ?? io.defaultOperator;
   const reason = text('reason') ?? '';
   const needs = (...names: string[]) => {

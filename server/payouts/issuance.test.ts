@@ -13,10 +13,10 @@ import { DEV_OPERATOR_PUBLIC_KEY_HEX } from '../../localnet/packages/finance/dev
 import { setPayoutReserve } from '../../localnet/testing.ts';
 import type { WithdrawalLimits } from '../config.ts';
 import { credit, readBalances } from '../db/balances.ts';
-import { type Database, openDatabase, rows, sql } from '../db/client.ts';
+import { rows, sql } from '../db/client.ts';
 import { readAudit, verifyAuditChain } from '../operator/audit.ts';
 import { rejectWithdrawal } from '../operator/review.ts';
-import { type TestDatabase, type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer } from '../test/server.ts';
+import { type TestServer, chainTx, createTestServer, fileDatabase, financeEvent, offlineIndexer, serverInstances } from '../test/server.ts';
 import { WithdrawVoucherBcs } from './voucher-signer.ts';
 import { approveWithdrawal, requestWithdrawal } from './issuance.ts';
 
@@ -37,8 +37,8 @@ const database = fileDatabase();
 const jwtSecret = 'ab'.repeat(32);
 beforeEach(() => setPayoutReserve(net.url, 1_000_000_000n));
 
-async function serverWith(limits: Partial<WithdrawalLimits> = {}, on: TestDatabase = database): Promise<TestServer> {
-  const server = await createTestServer({ suiNodeUrl: net.url, jwtSecret, withdrawals: { ...ROOMY, ...limits } }, on);
+async function serverWith(limits: Partial<WithdrawalLimits> = {}): Promise<TestServer> {
+  const server = await createTestServer({ suiNodeUrl: net.url, jwtSecret, withdrawals: { ...ROOMY, ...limits } }, database);
   await server.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance') ON CONFLICT DO NOTHING`);
   return server;
 }
@@ -90,23 +90,11 @@ function signedByOperator(w: Withdrawal): boolean {
   return verify(null, message, key, Buffer.from(w.signature!, 'hex'));
 }
 
-/**
- * `n` server instances on the test's database. On PostgreSQL each has its own connection pool
- * (as separate processes would); PGlite is one process's database, so they share it.
- */
+/** `n` server instances on the test's database (each with a pool of its own on PostgreSQL). */
 async function instances(n: number, limits: Partial<WithdrawalLimits> = {}): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-  const opened: Database[] = [];
-  const servers: TestServer[] = [];
-  for (let i = 0; i < n; i++) {
-    let on: TestDatabase = database;
-    if (database.config.databaseUrl && i > 0) {
-      const own = await openDatabase({ databaseUrl: database.config.databaseUrl, databaseSchema: database.config.databaseSchema, dataDir: null });
-      opened.push(own);
-      on = { database: own, config: database.config, reset: () => database.reset(), close: () => own.close() };
-    }
-    servers.push(await serverWith(limits, on));
-  }
-  return { servers, close: async () => void (await Promise.all(opened.map((d) => d.close()))) };
+  const made = await serverInstances(n, { suiNodeUrl: net.url, jwtSecret, withdrawals: { ...ROOMY, ...limits } }, database);
+  await made.servers[0]!.ctx.db.execute(sql`INSERT INTO indexer_state (id) VALUES ('finance') ON CONFLICT DO NOTHING`);
+  return made;
 }
 
 describe('reserve coverage', () => {

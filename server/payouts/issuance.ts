@@ -8,6 +8,7 @@
 import { U64_MAX, type Withdrawal } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import { debit } from '../db/balances.ts';
+import { recordReserveRefusal } from '../db/reserve-refusals.ts';
 import { foreignChainId } from '../db/indexer-state.ts';
 import type { Executor } from '../db/client.ts';
 import { approveInReview, hasOpenWithdrawal, insertWithdrawal, lockInReview, outflowSince, toWithdrawal, unpaidVoucherSum } from '../db/withdrawals.ts';
@@ -16,7 +17,9 @@ import { appendAudit } from '../operator/audit.ts';
 import { WithdrawalIdSchema, checkActor, checkInput } from '../operator/input.ts';
 import { notInReview } from '../operator/review.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
-import { freshPayoutReserve } from './reserve.ts';
+import { SignerUnavailable } from './key-signer.ts';
+import { freshSwapState } from './reserve.ts';
+import { voucherSigner } from './signers.ts';
 import { VoucherSigner, voucherNonce } from './voucher-signer.ts';
 import { errorField, log } from '../log.ts';
 
@@ -35,13 +38,15 @@ const pausedError = () =>
 
 /**
  * The reserve check of a voucher about to be signed: the unpaid sum first, the reserve second.
- * Returns the reserve read. 409 reserve_short when it cannot cover `amount` too.
+ * Returns the reserve read, and the operator_pubkey read with it (the key the voucher must be
+ * signed with). 409 reserve_short when it cannot cover `amount` too.
  */
-async function coverFromReserve(ctx: ServerContext, tx: Executor, amount: bigint): Promise<bigint> {
+async function coverFromReserve(ctx: ServerContext, tx: Executor, amount: bigint): Promise<{ reserve: bigint; operatorPublicKey: Uint8Array }> {
   const unpaid = await unpaidVoucherSum(tx);
   let reserve: bigint;
+  let operatorPublicKey: Uint8Array;
   try {
-    reserve = await freshPayoutReserve(ctx);
+    ({ payoutReserve: reserve, operatorPublicKey } = await freshSwapState(ctx));
   } catch (error) {
     log.warn(errorField(error), 'payouts: could not read the payout reserve');
     throw new ApiError(503, 'reserve_unavailable', 'the payout reserve could not be read from the node; nothing was signed and the income is untouched');
@@ -49,13 +54,26 @@ async function coverFromReserve(ctx: ServerContext, tx: Executor, amount: bigint
   if (unpaid + amount > reserve) {
     throw new ApiError(409, 'reserve_short', 'withdrawals wait for the operator to top up the payout reserve; nothing was signed and the income is untouched');
   }
-  return reserve;
+  return { reserve, operatorPublicKey };
 }
 
-async function sign(ctx: ServerContext, recipient: string, amount: bigint): Promise<{ nonce: bigint; signature: string }> {
+/**
+ * The voucher's signature, by the voucher key through its queue, only under the key the chain
+ * names. A key that cannot sign (the token absent, the PIN refused, a timeout, a full queue, a key
+ * the chain would refuse) is 503 signer_unavailable: the caller's transaction rolls back, so
+ * nothing is debited or written.
+ */
+async function sign(ctx: ServerContext, recipient: string, amount: bigint, operatorPublicKey: Uint8Array): Promise<{ nonce: bigint; signature: string }> {
   const nonce = voucherNonce();
-  const signature = await new VoucherSigner(ctx.config.operatorSecretKeyHex).sign({ pool: ctx.config.liquiditySwapId, recipient, amount, nonce });
-  return { nonce, signature };
+  try {
+    const signer = new VoucherSigner(voucherSigner(ctx.config));
+    const signature = await signer.sign({ pool: ctx.config.liquiditySwapId, recipient, amount, nonce }, operatorPublicKey);
+    return { nonce, signature };
+  } catch (error) {
+    if (!(error instanceof SignerUnavailable)) throw error;
+    log.error({ reason: error.reason, problem: error.message }, `payouts: the voucher key could not sign (${error.reason})`);
+    throw new ApiError(503, 'signer_unavailable', 'the voucher signer cannot sign right now; nothing was signed and the income is untouched');
+  }
 }
 
 /**
@@ -98,13 +116,17 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
       return toWithdrawal(row, null);
     }
 
-    const reserve = await coverFromReserve(ctx, tx, amount);
-    const { nonce, signature } = await sign(ctx, address, amount);
+    const { reserve, operatorPublicKey } = await coverFromReserve(ctx, tx, amount);
+    const { nonce, signature } = await sign(ctx, address, amount, operatorPublicKey);
     // The lock and the check above leave no one else to take the index entry; if anyone did,
     // this voucher is dropped unseen with the transaction.
     const row = await insertWithdrawal(tx, { address, amount, pool, createdAt, voucher: { nonce, signature } });
     if (!row) throw pendingError();
     return toWithdrawal(row, reserve);
+  }).catch(async (error: unknown) => {
+    // Counted after the rollback, where every instance's dashboard sees it (the console warns).
+    if (error instanceof ApiError && error.code === 'reserve_short') await recordReserveRefusal(ctx.db, { address, amount, at: iso(ctx.now()) });
+    throw error;
   });
 }
 
@@ -131,8 +153,8 @@ export async function approveWithdrawal(ctx: ServerContext, input: { id: string;
     const waiting = await lockInReview(tx, id);
     if (!waiting) throw await notInReview(tx, id);
     const amount = BigInt(waiting.amount);
-    const reserve = await coverFromReserve(ctx, tx, amount);
-    const { nonce, signature } = await sign(ctx, waiting.address, amount);
+    const { reserve, operatorPublicKey } = await coverFromReserve(ctx, tx, amount);
+    const { nonce, signature } = await sign(ctx, waiting.address, amount, operatorPublicKey);
     const at = ctx.now();
     const row = await approveInReview(tx, id, { nonce, signature, operator, at: iso(at) });
     if (!row) throw await notInReview(tx, id);

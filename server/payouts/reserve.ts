@@ -17,10 +17,19 @@ export const RESERVE_READING_TTL_MS = 5_000;
  */
 export const RESERVE_READ_TIMEOUT_MS = 5_000;
 
+/**
+ * What a voucher depends on in the LiquiditySwap, as the node has it now: the payout_reserve (SUI
+ * base units) and the operator_pubkey its signature must verify under.
+ */
+export async function readSwapState(client: ClientWithCoreApi, swapId: string, timeoutMs = RESERVE_READ_TIMEOUT_MS): Promise<{ payoutReserve: bigint; operatorPublicKey: Uint8Array }> {
+  const { object } = await client.core.getObject({ objectId: swapId, include: { content: true }, signal: AbortSignal.timeout(timeoutMs) });
+  const swap = LiquiditySwapBcs.parse(object.content);
+  return { payoutReserve: BigInt(swap.payout_reserve), operatorPublicKey: Uint8Array.from(swap.operator_pubkey) };
+}
+
 /** The LiquiditySwap's payout_reserve, in SUI base units, as the node has it now. */
 export async function readPayoutReserve(client: ClientWithCoreApi, swapId: string): Promise<bigint> {
-  const { object } = await client.core.getObject({ objectId: swapId, include: { content: true }, signal: AbortSignal.timeout(RESERVE_READ_TIMEOUT_MS) });
-  return BigInt(LiquiditySwapBcs.parse(object.content).payout_reserve);
+  return (await readSwapState(client, swapId)).payoutReserve;
 }
 
 interface Reading {
@@ -50,11 +59,16 @@ function cacheOf(ctx: ServerContext): ReserveCache {
  * read. The reading also becomes the one shown.
  */
 export async function freshPayoutReserve(ctx: ServerContext): Promise<bigint> {
+  return (await freshSwapState(ctx)).payoutReserve;
+}
+
+/** freshPayoutReserve with the operator_pubkey read in the same call (a voucher about to be signed needs both). */
+export async function freshSwapState(ctx: ServerContext): Promise<{ payoutReserve: bigint; operatorPublicKey: Uint8Array }> {
   const startedAt = ctx.wallNow();
-  const amount = await readPayoutReserve(ctx.chainClient, ctx.config.liquiditySwapId);
+  const state = await readSwapState(ctx.chainClient, ctx.config.liquiditySwapId);
   const cache = cacheOf(ctx);
-  if (!cache.last || cache.last.at <= startedAt) cache.last = { amount, at: startedAt };
-  return amount;
+  if (!cache.last || cache.last.at <= startedAt) cache.last = { amount: state.payoutReserve, at: startedAt };
+  return state;
 }
 
 /**

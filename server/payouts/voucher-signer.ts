@@ -1,10 +1,10 @@
-// Withdrawal vouchers for `swap::withdraw`: the operator's raw Ed25519 signature over
+// Withdrawal vouchers for `swap::withdraw`: the voucher key's raw Ed25519 signature over
 // bcs(WithdrawVoucher { pool, recipient, amount, nonce }), exactly what the finance package
 // verifies (localnet/packages/finance/swap-module.ts).
 import { randomBytes } from 'node:crypto';
 import { bcs } from '@mysten/sui/bcs';
-import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import { fromHex, toHex } from '@mysten/sui/utils';
+import { toHex } from '@mysten/sui/utils';
+import type { SigningQueue } from './key-signer.ts';
 
 export const WithdrawVoucherBcs = bcs.struct('WithdrawVoucher', {
   pool: bcs.Address,
@@ -13,21 +13,29 @@ export const WithdrawVoucherBcs = bcs.struct('WithdrawVoucher', {
   nonce: bcs.u64(),
 });
 
+/**
+ * Signs withdrawal vouchers with the voucher key (signers.ts: in a PKCS#11 token, or in memory),
+ * one at a time through its queue.
+ */
 export class VoucherSigner {
-  private readonly keypair: Ed25519Keypair;
+  private readonly key: SigningQueue;
 
-  constructor(secretKeyHex: string) {
-    this.keypair = Ed25519Keypair.fromSecretKey(fromHex(secretKeyHex));
+  constructor(key: SigningQueue) {
+    this.key = key;
   }
 
   /** The raw 32-byte public key (what the LiquiditySwap holds as operator_pubkey), hex. */
   publicKeyHex(): string {
-    return toHex(this.keypair.getPublicKey().toRawBytes());
+    return toHex(this.key.publicKey());
   }
 
-  async sign(voucher: { pool: string; recipient: string; amount: bigint; nonce: bigint }): Promise<string> {
+  /**
+   * The signature (hex) of a voucher. `operatorPublicKey`: the chain's operator_pubkey; a key
+   * that is not it is refused before anything is signed. Throws SignerUnavailable.
+   */
+  async sign(voucher: { pool: string; recipient: string; amount: bigint; nonce: bigint }, operatorPublicKey?: Uint8Array): Promise<string> {
     const message = WithdrawVoucherBcs.serialize(voucher).toBytes();
-    return toHex(await this.keypair.sign(message));
+    return toHex(await this.key.sign(message, { expectPublicKey: operatorPublicKey }));
   }
 }
 

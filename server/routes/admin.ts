@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.ts';
 import { adminAllowlistRoutes } from '../admin/routes/allowlist.ts';
 import { adminAuditRoutes } from '../admin/routes/audit.ts';
 import { adminAuthRoutes } from '../admin/routes/auth.ts';
+import { adminBankProductsRoutes } from '../admin/routes/bank-products.ts';
 import { adminDashboardRoutes } from '../admin/routes/dashboard.ts';
 import { adminNoticesRoutes } from '../admin/routes/notices.ts';
 import { adminProposalsRoutes } from '../admin/routes/proposals.ts';
@@ -23,5 +24,6 @@ export function adminRoutes(ctx: ServerContext) {
   app.route('/sponsor', adminSponsorRoutes(ctx));
   app.route('/audit', adminAuditRoutes(ctx));
   app.route('/allowlist', adminAllowlistRoutes(ctx));
+  app.route('/bank-products', adminBankProductsRoutes(ctx));
   return app;
 }

@@ -17,6 +17,7 @@ import type { AuthVariables, ServerContext } from '../context.ts';
 import { activeProductTerms, activeProducts } from '../db/bank-products.ts';
 import { insertSubscription, lockSubscription, redeemActive, subscriptionPage } from '../db/bank-subscriptions.ts';
 import { credit, debit, readBalances } from '../db/balances.ts';
+import { transaction } from '../db/client.ts';
 import { ApiError, cursorId, page, readBody, readParam, readQuery } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { DAY_MS, bankIncome, subscriptionJson } from '../bank.ts';
@@ -47,7 +48,7 @@ export function bankRoutes(ctx: ServerContext) {
     const now = ctx.now();
     // A node price due back is part of what the user can subscribe with.
     await settleNodeReturns(ctx.db, address, now);
-    const created = await ctx.db.transaction(async (tx) => {
+    const created = await transaction(ctx.db, async (tx) => {
       const product = await activeProductTerms(tx, productId);
       if (!product) throw new ApiError(404, 'not_found', 'no such bank product');
       if (BigInt(amount) < BigInt(product.min_amount)) {
@@ -56,12 +57,14 @@ export function bankRoutes(ctx: ServerContext) {
       if (!(await debit(tx, address, product.coin, BigInt(amount)))) {
         throw new ApiError(409, 'insufficient_balance', `insufficient ${product.coin} balance: top up first`);
       }
-      return insertSubscription(tx, {
+      const subscription = await insertSubscription(tx, {
         address, productId, coin: product.coin, principal: amount, dailyRateBps: product.daily_rate_bps, lockDays: product.lock_days,
         feeBps: product.fee_bps, startAt: new Date(now).toISOString(),
       });
+      // Read before the commit, so nothing after it can turn a subscription made into an error.
+      return { subscription, balances: await readBalances(tx, address) };
     });
-    return c.json({ subscription: subscriptionJson(created, now), balances: await readBalances(ctx.db, address) } satisfies SubscriptionResponse, 201);
+    return c.json({ subscription: subscriptionJson(created.subscription, now), balances: created.balances } satisfies SubscriptionResponse, 201);
   });
 
   app.get('/subscriptions', async (c) => {
@@ -77,7 +80,7 @@ export function bankRoutes(ctx: ServerContext) {
     await readBody(c, z.object({}).strict());
     const address = c.get('address');
     const now = ctx.now();
-    const result = await ctx.db.transaction(async (tx) => {
+    const result = await transaction(ctx.db, async (tx) => {
       const row = await lockSubscription(tx, id, address);
       if (!row) throw new ApiError(404, 'not_found', 'no such subscription');
       if (row.status !== 'active') throw new ApiError(409, 'already_redeemed', 'this subscription has already been redeemed');
@@ -89,12 +92,12 @@ export function bankRoutes(ctx: ServerContext) {
       const updated = await redeemActive(tx, id, { at: new Date(now).toISOString(), income: income.net, fee: income.fee });
       if (!updated) throw new ApiError(409, 'already_redeemed', 'this subscription has already been redeemed');
       await credit(tx, address, row.coin, BigInt(row.principal) + income.net);
-      return { updated, income, principal: row.principal };
+      return { updated, income, principal: row.principal, balances: await readBalances(tx, address) };
     });
     return c.json({
       subscription: subscriptionJson(result.updated, now),
       payout: { principal: result.principal, income: result.income.net.toString(), fee: result.income.fee.toString() },
-      balances: await readBalances(ctx.db, address),
+      balances: result.balances,
     } satisfies RedeemResponse);
   });
 

@@ -94,6 +94,8 @@ const ROUTES: Record<string, RouteCases> = {
   'GET /api/me/withdrawals': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'GET /api/me/withdrawals/policy': { auth: true },
   'POST /api/me/transfers': { auth: true, body: { schema: TransferRequestSchema, valid: { to: B, coin: 'SUI', amount: '1000' } } },
+  // Its path parameter is the transfer's `to`: malformed is 400 as in the transfer (server/routes/transfers.test.ts).
+  'GET /api/me/transfers/recipient/:address': { auth: true },
   'GET /api/me/balance-records': { auth: true, query: { schema: BalanceRecordsQuerySchema, valid: { group: 'node', cursor: '5', limit: '5' } } },
   'GET /api/notices': { query: { schema: NoticesQuerySchema, valid: { category: 'notice', locale: 'ja_JP', cursor: '5', limit: '5' } } },
   'GET /api/notices/:id': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/notices/{}', valid: '1' } },
@@ -139,6 +141,7 @@ const ROUTES: Record<string, RouteCases> = {
   'GET /api/admin/withdrawals': { admin: true, query: { schema: AdminWithdrawalsQuerySchema, valid: { status: 'pending', cursor: '5' } } },
   'GET /api/admin/withdrawals/anomalies': { admin: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
   'POST /api/admin/withdrawals/pause': { admin: true, body: { schema: PauseSchema, valid: REASON }, freeText: ['reason'] },
+  'GET /api/admin/bank-products': { admin: true },
   'GET /api/admin/sponsor': { admin: true },
   'POST /api/admin/sponsor/pause': { admin: true, body: { schema: PauseSchema, valid: REASON }, freeText: ['reason'] },
   'POST /api/admin/withdrawals/:id/reject': { admin: true, body: { schema: RejectSchema, valid: REASON }, freeText: ['reason'], param: { path: '/api/admin/withdrawals/{}/reject', valid: NONE } },

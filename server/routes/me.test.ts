@@ -140,16 +140,18 @@ describe('GET /api/me/hashrate after the position’s hashrate ran out (docs/con
     // 180 days at 1 % a day: the chain let 20 SUIL accrue (not 36); claimed, nothing is left.
     await apply(financeEvent(ctx, 'Claimed', { user: user.address, mode: 0, claim_sui_amount: 2n * SUI, reward_value: 20n * SUI, reward_value_fee: 600_000_000n }));
     expect(await figures()).toMatchObject({ total: 20n * SUI, remaining: 0n });
-    // Unstaking 5 SUI from the ended position pays nothing pending and takes no hashrate.
+    // Unstaking 5 SUI from the ended position pays nothing pending and takes no hashrate: its
+    // record says so (0 taken, 5 SUI out of the position).
     await apply(
       financeEvent(ctx, 'ClaimReward', { user: user.address, reward_value: 0n }),
       financeEvent(ctx, 'UnStake', { user: user.address, stake_value: 5n * SUI, fee: 100_000_000n }),
     );
     const afterUnstake = await figures();
     expect(afterUnstake).toMatchObject({ total: 20n * SUI, remaining: 0n, staking: 20n * SUI });
-    expect(afterUnstake.items.map((r) => [r.type, r.amount])).toEqual([
-      ['static', (-20n * SUI).toString()],
-      ['staking', (20n * SUI).toString()],
+    expect(afterUnstake.items.map((r) => [r.type, r.amount, r.unstaked])).toEqual([
+      ['staking', '0', (5n * SUI).toString()],
+      ['static', (-20n * SUI).toString(), null],
+      ['staking', (20n * SUI).toString(), null],
     ]);
     // A second stake brings hashrate back; an unstake then takes at most what is left of it.
     await apply(financeEvent(ctx, 'Staked', { user: user.address, amount: 20n * SUI }));
@@ -160,7 +162,7 @@ describe('GET /api/me/hashrate after the position’s hashrate ran out (docs/con
     );
     const last = await figures();
     expect(last).toMatchObject({ total: 40n * SUI, remaining: 0n });
-    expect(last.items[0]).toMatchObject({ type: 'staking', amount: (-17n * SUI).toString() });
+    expect(last.items[0]).toMatchObject({ type: 'staking', amount: (-17n * SUI).toString(), unstaked: (30n * SUI).toString() });
   });
 });
 

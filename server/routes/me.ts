@@ -60,7 +60,7 @@ export function meRoutes(ctx: ServerContext) {
     const found = await incomeRecordPage(ctx.db, address, q.type ?? null, cursorId(q.cursor), q.limit);
     const totals = await incomeTotals(ctx.db, address, q.type ?? null);
     const items: IncomeRecord[] = found.map((r) => ({
-      id: r.id, type: r.type, coin: r.coin, amount: r.amount, sourceAddress: r.source_address, txDigest: r.tx_digest,
+      id: r.id, type: r.type, coin: r.coin, amount: r.amount, claimed: r.claimed, sourceAddress: r.source_address, txDigest: r.tx_digest,
       withdrawable: r.withdrawable, createdAt: iso(r.created_at),
     }));
     return c.json({
@@ -87,7 +87,9 @@ export function meRoutes(ctx: ServerContext) {
     // is claimable. Promotion and fee hashrate count in the total when earned and are never
     // released by the chain, so they are not part of it.
     const unpaid = BigInt(byType.staking) + BigInt(byType.static);
-    const items: HashrateRecord[] = found.map((r) => ({ id: r.id, type: r.type, amount: r.amount, txDigest: r.tx_digest, createdAt: iso(r.created_at) }));
+    const items: HashrateRecord[] = found.map((r) => ({
+      id: r.id, type: r.type, amount: r.amount, unstaked: r.unstaked, txDigest: r.tx_digest, createdAt: iso(r.created_at),
+    }));
     return c.json({
       ...page(items, q.limit),
       total: gained.toString(),
@@ -103,7 +105,7 @@ export function meRoutes(ctx: ServerContext) {
     const found = await chainRecordPage(ctx.db, address, q.kind ?? null, cursorId(q.cursor), q.limit);
     const items: ChainRecord[] = found.map((r) => ({
       id: r.id, kind: r.kind, txDigest: r.tx_digest, eventSeq: Number(r.event_seq), amount: r.amount, coin: r.coin, fee: r.fee,
-      amountOut: r.amount_out, createdAt: iso(r.created_at),
+      amountOut: r.amount_out, coinOut: r.coin_out, createdAt: iso(r.created_at),
     }));
     return c.json(page(items, q.limit) satisfies RecordsResponse);
   });

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { type NodePurchase, type NodePurchaseResponse, type NodeTier, NodeTierIdSchema, type NodesResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
-import type { Executor } from '../db/client.ts';
-import { credit, debit, readBalances } from '../db/balances.ts';
+import { type Db, transaction } from '../db/client.ts';
+import { type BalanceKey, credit, debit, lockBalances, readBalances } from '../db/balances.ts';
 import { recordNodeMovement } from '../db/balance-records.ts';
 import { type NodePurchaseRow, claimDueReturns, insertNodePurchase } from '../db/node-purchases.ts';
 import { nodeTierList, sellNode } from '../db/node-tiers.ts';
@@ -29,12 +29,14 @@ export function nodePurchaseJson(r: NodePurchaseRow): NodePurchase {
  * record (computed on read: by every read and move of the user's balance, before it). At most
  * once per node, whatever reads race: the conditional UPDATE claims a node for one transaction
  * only (a concurrent one waits for its row, then finds it returned), and the record's unique
- * index refuses a second return, taking its credit back with it.
+ * index refuses a second return, taking its credit back with it. The nodes are locked first
+ * (by id), then the balance rows (lockBalances).
  */
-export async function settleNodeReturns(db: Executor & Pick<ServerContext['db'], 'transaction'>, address: string, now: number): Promise<void> {
+export async function settleNodeReturns(db: Pick<Db, 'transaction'>, address: string, now: number): Promise<void> {
   const at = new Date(now).toISOString();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const due = await claimDueReturns(tx, address, at);
+    await lockBalances(tx, due.map((d) => ({ address, coin: d.coin })));
     for (const d of due) {
       await recordNodeMovement(tx, { address, kind: 'node_return', coin: d.coin, amount: d.price, nodePurchaseId: d.id, at });
       await credit(tx, address, d.coin, BigInt(d.price));
@@ -60,10 +62,14 @@ export function nodeRoutes(ctx: ServerContext) {
     const address = c.get('address');
     const now = ctx.now();
     await settleNodeReturns(ctx.db, address, now);
-    const purchase = await ctx.db.transaction(async (tx) => {
+    const purchase = await transaction(ctx.db, async (tx) => {
       const sold = await sellNode(tx, tier);
       if (!sold) throw new ApiError(409, 'sold_out', `every ${tier} node has been sold`);
       const { coin } = sold;
+      // The tier's row first (above), then the buyer's two balance rows, in the one order.
+      const moved: BalanceKey[] = [{ address, coin }];
+      if (BigInt(sold.gift_suil) > 0n) moved.push({ address, coin: 'SUIL' });
+      await lockBalances(tx, moved);
       if (!(await debit(tx, address, coin, BigInt(sold.price)))) {
         throw new ApiError(409, 'insufficient_balance', `insufficient ${sold.coin} balance: top up first`);
       }
@@ -75,9 +81,10 @@ export function nodeRoutes(ctx: ServerContext) {
       await recordNodeMovement(tx, {
         address, kind: 'node_purchase', coin, amount: sold.price, nodePurchaseId: bought.id, at: new Date(now).toISOString(),
       });
-      return bought;
+      // Read before the commit, so nothing after it can turn a purchase made into an error.
+      return { bought, balances: await readBalances(tx, address) };
     });
-    return c.json({ purchase: nodePurchaseJson(purchase), balances: await readBalances(ctx.db, address) } satisfies NodePurchaseResponse);
+    return c.json({ purchase: nodePurchaseJson(purchase.bought), balances: purchase.balances } satisfies NodePurchaseResponse);
   });
 
   return app;

@@ -1,9 +1,9 @@
 // Transfers between users' topped-up balances: one transaction, a conditional debit, both
 // sides' balance records with their direction; refusals with their codes; parallel requests
 // cannot overdraw.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
-import type { BalanceRecordsResponse, ErrorBody, RecordsResponse, TransferResponse } from '../../contract/api.ts';
+import type { BalanceRecordsResponse, ErrorBody, RecordsResponse, TransferRecipientResponse, TransferResponse } from '../../contract/api.ts';
 import { type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
 import { credit, readBalances } from '../db/balances.ts';
 
@@ -107,5 +107,74 @@ describe('POST /api/me/transfers', () => {
     const res = await server.request('POST', '/api/me/transfers', { body: { to: recipient, coin: 'SUI', amount: '1' } });
     expect(res.status).toBe(401);
     expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '100' });
+  });
+});
+
+describe('GET /api/me/transfers/recipient/:address', () => {
+  const lookUp = (address: string, options: { token?: string; headers?: Record<string, string> } = { token }) =>
+    server.request('GET', `/api/me/transfers/recipient/${address}`, options);
+
+  it('says a user can be sent to (any letter case), before anything is sent', async () => {
+    for (const address of [recipient, recipient.toUpperCase().replace('0X', '0x')]) {
+      const res = await lookUp(address);
+      expect(res.status).toBe(200);
+      expect((await res.json()) as TransferRecipientResponse).toEqual({ known: true });
+    }
+    expect(await readBalances(server.ctx.db, sender)).toMatchObject({ sui: '100' });
+    expect(await records(token)).toEqual([]);
+  });
+
+  it("refuses exactly as the transfer would: an address that is no user, the caller's own, a malformed one", async () => {
+    const stranger = Ed25519Keypair.generate().toSuiAddress();
+    const unknown = await lookUp(stranger);
+    expect([unknown.status, await codeOf(unknown)]).toEqual([404, 'unknown_recipient']);
+    // The transfer's own answer for the same address: the lookup tells nothing it does not.
+    const sent = await transfer({ to: stranger, coin: 'SUI', amount: '1' });
+    expect([sent.status, await codeOf(sent)]).toEqual([404, 'unknown_recipient']);
+    const self = await lookUp(sender);
+    expect([self.status, await codeOf(self)]).toEqual([409, 'self_transfer']);
+    for (const bad of ['not-an-address', '0x12', `${recipient}00`]) {
+      const res = await lookUp(bad);
+      expect([res.status, await codeOf(res)]).toEqual([400, 'invalid_request']);
+    }
+  });
+
+  it('requires a signed-in caller', async () => {
+    expect((await lookUp(recipient, {})).status).toBe(401);
+  });
+
+  describe('rate limits', () => {
+    // The limits' windows follow Date (rate-limiter-flexible): frozen here, moved by hand.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("counts each caller like sign-in counts an address (10 per 10 s), apart from sign-in's own count", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await lookUp(recipient)).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const limited = await lookUp(recipient);
+      expect(await codeOf(limited)).toBe('rate_limited');
+      // Another caller from the same client still gets answers, and the caller can still sign in.
+      expect((await lookUp(sender, { token: recipientToken })).status).toBe(200);
+      expect((await server.request('POST', '/api/auth/nonce', { body: { address: sender } })).status).toBe(200);
+      vi.setSystemTime(Date.now() + 10_001);
+      expect((await lookUp(recipient)).status).toBe(200);
+    });
+
+    it('counts each client like sign-in counts an IP (60 per 6 s), whoever is signed in', async () => {
+      // Seven callers on one client (app.request has no socket: one 'unknown' client), none over its own 10.
+      const callers = [token, ...(await Promise.all(Array.from({ length: 6 }, () => server.signIn()))).map((s) => s.token)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await lookUp(recipient, { token: callers[i % callers.length] })).status);
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+      expect(statuses[60]).toBe(429);
+      vi.setSystemTime(Date.now() + 6_001);
+      expect((await lookUp(recipient)).status).toBe(200);
+    });
   });
 });

@@ -1,30 +1,94 @@
-// The sponsor account (SPONSOR_SECRET_KEY; on localnet the dev sponsor that genesis funds): the
-// key that co-signs sponsored binds as gas owner, and what it can pay with. Sponsored gas comes
-// from its SUI address balance only; SUI it holds as coins is moved there by
+// The sponsor account: the key that co-signs sponsored binds as gas owner (SPONSOR_SECRET_KEY in
+// memory, on localnet the dev sponsor that genesis funds; or, with SPONSOR_SIGNER=pkcs11, a key in
+// the token that never leaves it: server/payouts/signers.ts), and what it can pay with. Sponsored
+// gas comes from its SUI address balance only; SUI it holds as coins is moved there by
 // `npm run server:sponsor-sweep`.
 import type { ClientWithCoreApi } from '@mysten/sui/client';
-import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
+import { type SignatureScheme, Signer } from '@mysten/sui/cryptography';
+import { Ed25519PublicKey } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
-import { fromHex } from '@mysten/sui/utils';
 import type { SponsorConfig } from '../config.ts';
+import { ApiError } from '../http.ts';
+import { errorField, log } from '../log.ts';
+import { type SigningQueue, SignerUnavailable } from '../payouts/key-signer.ts';
+import { sponsorSigner } from '../payouts/signers.ts';
 
 export interface SponsorAccount {
   address: string;
-  /** Its signature over transaction bytes (base64), as the node takes it. */
+  /** Where its key is: in memory (env) or in a PKCS#11 token. */
+  kind: SigningQueue['kind'];
+  /**
+   * Its signature over transaction bytes (base64), as the node takes it. A key that cannot sign
+   * now is 503 sponsor_unavailable (nothing was sent to the node).
+   */
   signTransaction: (bytes: Uint8Array) => Promise<string>;
 }
 
-const accounts = new Map<string, SponsorAccount>();
+/**
+ * The SDK's signer over the sponsor's queue: Sui signs blake2b(intent || bytes) with the raw
+ * Ed25519 key and sends flag || signature || public key, which the SDK's Signer builds from
+ * `sign` and `getPublicKey`.
+ */
+class QueuedEd25519Signer extends Signer {
+  private readonly queue: SigningQueue;
+  private readonly publicKey: Ed25519PublicKey;
 
-/** The sponsor, or null when the server has none (free binds are then refused as unfunded). */
-export function sponsorAccount(config: Pick<SponsorConfig, 'secretKeyHex'>): SponsorAccount | null {
-  const secret = config.secretKeyHex;
-  if (secret === null) return null;
-  let account = accounts.get(secret);
+  constructor(queue: SigningQueue, publicKey: Uint8Array) {
+    super();
+    this.queue = queue;
+    this.publicKey = new Ed25519PublicKey(publicKey);
+  }
+
+  async sign(digest: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+    return Uint8Array.from(await this.queue.sign(digest));
+  }
+
+  getKeyScheme(): SignatureScheme {
+    return 'ED25519';
+  }
+
+  getPublicKey(): Ed25519PublicKey {
+    return this.publicKey;
+  }
+}
+
+const unavailable = (error: SignerUnavailable) => {
+  log.error({ ...errorField(error), reason: error.reason }, `sponsor: the sponsor's key cannot sign (${error.reason})`);
+  return new ApiError(503, 'sponsor_unavailable', "the sponsor's key cannot sign right now; nothing was paid, try again or bind with your own SUI");
+};
+
+const accounts = new WeakMap<SigningQueue, SponsorAccount>();
+
+/**
+ * The sponsor, or null when the server has none (free binds are then refused as unfunded). A
+ * token key whose public key cannot be read (its token absent at the first use) is 503
+ * sponsor_unavailable.
+ */
+export function sponsorAccount(config: Pick<SponsorConfig, 'secretKeyHex' | 'pkcs11' | 'signing'>): SponsorAccount | null {
+  const queue = sponsorSigner(config);
+  if (!queue) return null;
+  let account = accounts.get(queue);
   if (!account) {
-    const keypair = Ed25519Keypair.fromSecretKey(fromHex(secret));
-    account = { address: keypair.toSuiAddress(), signTransaction: async (bytes) => (await keypair.signTransaction(bytes)).signature };
-    accounts.set(secret, account);
+    let publicKey: Uint8Array;
+    try {
+      // Read at start (server/main.ts): a token out of reach since then still has a known address.
+      publicKey = queue.key.knownPublicKey() ?? queue.publicKey();
+    } catch (error) {
+      throw error instanceof SignerUnavailable ? unavailable(error) : error;
+    }
+    const signer = new QueuedEd25519Signer(queue, publicKey);
+    account = {
+      address: signer.toSuiAddress(),
+      kind: queue.kind,
+      signTransaction: async (bytes) => {
+        try {
+          return (await signer.signTransaction(bytes)).signature;
+        } catch (error) {
+          throw error instanceof SignerUnavailable ? unavailable(error) : error;
+        }
+      },
+    };
+    accounts.set(queue, account);
   }
   return account;
 }

@@ -13,10 +13,10 @@ import { DEV_ROOT_ADDRESS, DEV_SPONSOR_ADDRESS } from '../../localnet/packages/f
 import { FINANCE_OBJECT, PACKAGE_ID } from '../../localnet/packages/finance/ids.ts';
 import { fundedKeypair, setAddressBalance } from '../../localnet/testing.ts';
 import { DEFAULT_SPONSOR_BUDGET, type ServerConfig, type SponsorConfig } from '../config.ts';
-import { type Database, openDatabase, rows, sql } from '../db/client.ts';
+import { rows, sql } from '../db/client.ts';
 import { readAudit, verifyAuditChain } from '../operator/audit.ts';
 import { testConfig } from '../test/config.ts';
-import { type TestDatabase, type TestServer, createTestServer, fileDatabase } from '../test/server.ts';
+import { type TestServer, createTestServer, fileDatabase, serverInstances } from '../test/server.ts';
 import { pauseSponsor } from './control.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -39,9 +39,13 @@ const jwtSecret = 'cd'.repeat(32);
 /** Limits roomy enough that only the test about one of them meets it. */
 const ROOMY: Partial<SponsorConfig> = { rate: { capacity: 1000, refillPerSecond: 1000 } };
 
-async function serverWith(sponsor: Partial<SponsorConfig> = {}, on: TestDatabase = database, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const base = testConfig().sponsor;
-  return createTestServer({ suiNodeUrl: net.url, jwtSecret, sponsor: { ...base, ...ROOMY, ...sponsor }, ...overrides }, on);
+/** This file's server configuration: the node, one token secret, the sponsor's limits roomy but for `sponsor`. */
+function serverOverrides(sponsor: Partial<SponsorConfig> = {}, overrides: Partial<ServerConfig> = {}): Partial<ServerConfig> & { jwtSecret: string } {
+  return { suiNodeUrl: net.url, sponsor: { ...testConfig().sponsor, ...ROOMY, ...sponsor }, ...overrides, jwtSecret };
+}
+
+async function serverWith(sponsor: Partial<SponsorConfig> = {}, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  return createTestServer(serverOverrides(sponsor, overrides), database);
 }
 
 interface Newcomer {
@@ -266,27 +270,8 @@ describe('what the chain would refuse costs the sponsor nothing', () => {
 });
 
 describe('one sponsored bind per address', () => {
-  /**
-   * `n` server instances on the test's database. On PostgreSQL each has its own connection pool
-   * (as separate processes would); PGlite is one process's database, so they share it.
-   */
-  async function instances(n: number): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
-    const opened: Database[] = [];
-    const servers: TestServer[] = [];
-    for (let i = 0; i < n; i++) {
-      let on: TestDatabase = database;
-      if (database.config.databaseUrl && i > 0) {
-        const own = await openDatabase({ databaseUrl: database.config.databaseUrl, databaseSchema: database.config.databaseSchema, dataDir: null });
-        opened.push(own);
-        on = { database: own, config: database.config, reset: () => database.reset(), close: () => own.close() };
-      }
-      servers.push(await serverWith({}, on));
-    }
-    return { servers, close: async () => void (await Promise.all(opened.map((d) => d.close()))) };
-  }
-
   it('twenty different issued binds of one address sent in parallel over three instances: one executes, nineteen are refused', async () => {
-    const { servers, close } = await instances(3);
+    const { servers, close } = await serverInstances(3, serverOverrides(), database);
     try {
       const user = await newcomer(servers[0]!);
       const tickets = await Promise.all(Array.from({ length: 20 }, (_, i) => issued(servers[i % 3]!, user)));
@@ -324,7 +309,7 @@ describe('one sponsored bind per address', () => {
 
 describe('the operator\'s limits, checked before the sponsor signs', () => {
   it('over the per-IP rate: 429 sponsor_rate_limited', async () => {
-    const server = await serverWith({ rate: { capacity: 2, refillPerSecond: 2 / 3600 } }, database, { trustProxy: 1 });
+    const server = await serverWith({ rate: { capacity: 2, refillPerSecond: 2 / 3600 } }, { trustProxy: 1 });
     const [a, b] = [await newcomer(server), await newcomer(server)];
     const ip = { 'x-forwarded-for': '203.0.113.7' };
     expect((await bind(server, a, DEV_ROOT_ADDRESS, ip)).status).toBe(201);

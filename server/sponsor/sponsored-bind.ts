@@ -16,7 +16,7 @@ import { RpcError } from '@mysten/sui/grpc';
 import { TransactionDataBuilder } from '@mysten/sui/transactions';
 import { fromBase64, toBase64 } from '@mysten/sui/utils';
 import { verifyTransactionSignature } from '@mysten/sui/verify';
-import type { SponsorExecuteResponse, SponsoredBind } from '../../contract/api.ts';
+import { SPONSOR_REFUSAL_STATUS, type SponsorExecuteResponse, type SponsorRefusal, type SponsoredBind } from '../../contract/api.ts';
 import type { ServerContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import {
@@ -45,17 +45,20 @@ const CHECKPOINT_WAIT_MS = 10_000;
 /** The reference gas price is read again after this long (it changes per epoch). */
 const GAS_PRICE_TTL_MS = 60_000;
 
+/** A refusal with its code's status (contract/api.ts SPONSOR_REFUSAL_STATUS). */
+const refuse = (code: SponsorRefusal, message: string) => new ApiError(SPONSOR_REFUSAL_STATUS[code], code, message);
+
 const refusal = {
-  alreadyBound: () => new ApiError(409, 'already_bound', 'this address has already bound its inviter'),
-  alreadySponsored: () => new ApiError(409, 'already_sponsored', 'the sponsor has already paid for a bind of this address; bind with your own SUI'),
-  invalidInviter: () => new ApiError(400, 'invalid_inviter', 'the inviter is not a valid user (bound, or the root), or is yourself'),
-  notIssued: (why: string) => new ApiError(409, 'not_issued', `these bytes are not a sponsored bind this server issued to you, unused and unexpired: ${why}`),
-  badSignature: () => new ApiError(400, 'bad_signature', 'the signature is not yours over these bytes'),
-  rateLimited: () => new ApiError(429, 'sponsor_rate_limited', 'too many free-bind requests from here; wait a while, or bind with your own SUI'),
-  budgetSpent: () => new ApiError(429, 'sponsor_budget_spent', "today's budget for free binds is spent; try again later, or bind with your own SUI"),
-  paused: () => new ApiError(503, 'sponsor_paused', 'the operator has paused free binds; bind with your own SUI'),
-  unfunded: () => new ApiError(503, 'sponsor_unfunded', 'the sponsor cannot pay for free binds right now; bind with your own SUI'),
-  unavailable: () => new ApiError(503, 'sponsor_unavailable', 'the chain could not be reached to sponsor the bind; nothing was paid, try again'),
+  alreadyBound: () => refuse('already_bound', 'this address has already bound its inviter'),
+  alreadySponsored: () => refuse('already_sponsored', 'the sponsor has already paid for a bind of this address; bind with your own SUI'),
+  invalidInviter: () => refuse('invalid_inviter', 'the inviter is not a valid user (bound, or the root), or is yourself'),
+  notIssued: (why: string) => refuse('not_issued', `these bytes are not a sponsored bind this server issued to you, unused and unexpired: ${why}`),
+  badSignature: () => refuse('bad_signature', 'the signature is not yours over these bytes'),
+  rateLimited: () => refuse('sponsor_rate_limited', 'too many free-bind requests from here; wait a while, or bind with your own SUI'),
+  budgetSpent: () => refuse('sponsor_budget_spent', "today's budget for free binds is spent; try again later, or bind with your own SUI"),
+  paused: () => refuse('sponsor_paused', 'the operator has paused free binds; bind with your own SUI'),
+  unfunded: () => refuse('sponsor_unfunded', 'the sponsor cannot pay for free binds right now; bind with your own SUI'),
+  unavailable: () => refuse('sponsor_unavailable', 'the chain could not be reached to sponsor the bind; nothing was paid, try again'),
 };
 
 /** The refusal a finance abort stands for, or null when it is none of the bind's. */

@@ -299,3 +299,28 @@ export async function refusal(promise: Promise<unknown>): Promise<{ code?: strin
   }
   throw new Error('it was not refused');
 }
+
+/**
+ * `n` server instances on one test database, as separate processes behind a load balancer would
+ * be: on PostgreSQL each has a connection pool of its own (the first uses the file's), so their
+ * transactions really run side by side; PGlite is one process's database, so they share it.
+ * `overrides` must give every instance the same `jwtSecret`, so a token opens any of them.
+ */
+export async function serverInstances(
+  n: number,
+  overrides: Partial<ServerConfig> & { jwtSecret: string },
+  shared: TestDatabase,
+): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
+  const opened: Database[] = [];
+  const servers: TestServer[] = [];
+  for (let i = 0; i < n; i++) {
+    let on: TestDatabase = shared;
+    if (shared.config.databaseUrl && i > 0) {
+      const own = await openDatabase({ databaseUrl: shared.config.databaseUrl, databaseSchema: shared.config.databaseSchema, dataDir: null });
+      opened.push(own);
+      on = { database: own, config: shared.config, reset: () => shared.reset(), close: () => own.close() };
+    }
+    servers.push(await createTestServer(overrides, on));
+  }
+  return { servers, close: async () => void (await Promise.all(opened.map((d) => d.close()))) };
+}

@@ -1,5 +1,7 @@
 // /api/admin/audit: the operator audit trail (server/operator/audit.ts) for anyone on the
-// allowlist: filtered and paged newest first, exported as CSV, and its hash chain checked.
+// allowlist: filtered and paged newest first, exported as CSV, and its hash chain checked. The
+// subject `proposal:<id>` finds the proposal's rows and the row its execution wrote, and each
+// row names the proposal it executed (db/operator-audit.ts); the rows themselves are as hashed.
 // The CSV is opened in spreadsheets, so every cell is quoted and a cell that a spreadsheet would
 // read as a formula (starting with = + - @, or a tab or carriage return) gets a leading
 // apostrophe: an operator's reason such as "=HYPERLINK(...)" stays text.
@@ -28,7 +30,7 @@ async function findAudit(db: Executor, q: AuditQuery, before: string | undefined
   );
   return found.map((r) => ({
     seq: r.seq, at: iso(r.at), operator: r.operator, action: r.action, subject: r.subject, before: r.before, after: r.after,
-    reason: r.reason, prevHash: r.prev_hash, hash: r.hash,
+    reason: r.reason, prevHash: r.prev_hash, hash: r.hash, proposal: r.proposal,
   }));
 }
 
