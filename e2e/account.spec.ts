@@ -216,9 +216,9 @@ test('subscribes to the bank from the app balance and sees the position', async 
   await expect(page).toHaveURL(/#\/subscription\?product=/);
   const amount = page.getByLabel('Subscription amount');
   await amount.fill('9');
-  await expect(page.getByRole('alert')).toHaveText('The subscription amount cannot be less than the minimum');
+  await expect(page.getByRole('alert')).toHaveText('The subscription amount cannot be less than the minimum of 10 SUI');
   await amount.fill('14');
-  await expect(page.getByRole('alert')).toHaveText('Insufficient balance');
+  await expect(page.getByRole('alert')).toHaveText('The subscription amount exceeds your available SUI');
   await amount.fill('10');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   // Asked once, with the amount and where it goes.
@@ -310,7 +310,7 @@ test('transfers part of the app balance to another SuiL user', async ({ page }) 
   // The friend is a user the server knows (the indexer saw its binding).
   await sheet.getByLabel('Recipient address').fill(friend.toSuiAddress());
   await sheet.getByLabel('Transfer amount').fill(String(before / SUI + 1n));
-  await expect(sheet.getByRole('alert')).toHaveText('The amount must not exceed the available quantity');
+  await expect(sheet.getByRole('alert')).toHaveText('The transfer amount exceeds your available SUI');
   await sheet.getByLabel('Transfer amount').fill('1');
   // Asked first, with the amount and the recipient; a cancel sends nothing.
   const recipient = friend.toSuiAddress();

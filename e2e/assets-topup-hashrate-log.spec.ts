@@ -29,7 +29,8 @@ test.beforeAll(async () => {
   await faucet(address);
   await faucet(DEV_ROOT_ADDRESS); // gas for the SUIL it sends
   await bindInviter(user, DEV_ROOT_ADDRESS);
-  await sendSuilFromDevRoot(address, 10n * SUI);
+  // A SUIL top-up needs at least 50 USDC in value (about 143 SUIL on localnet).
+  await sendSuilFromDevRoot(address, 200n * SUI);
 });
 
 /** Holds every GET /api/indexer until `release()`: the app cannot learn that the index has the transaction. */
@@ -94,6 +95,8 @@ async function topUp(page: Page, coin: 'SUI' | 'SUIL' | 'USDC', amount: string) 
   await sheet.getByRole('radio', { name: coin, exact: true }).click();
   await expect(sheet.getByText(new RegExp(`^Available: .* ${coin}$`))).toBeVisible();
   await sheet.getByLabel('Top-up amount').fill(amount);
+  // SUIL is valued by the chain's quote before it is sent (at least 50 USDC in value).
+  if (coin === 'SUIL') await expect(figure(page, 'Worth')).toHaveText(/^≈ [\d,.]+ USDC$/);
   await sheet.getByRole('button', { name: 'Top up', exact: true }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Topped up successfully' });
   await expect(notice).toBeVisible({ timeout: 30_000 });
@@ -127,15 +130,15 @@ test('assets: tops up SUI, SUIL and USDC from the wallet, and the app balance mo
   expect(watched.frames).toBeGreaterThan(watched.updating);
   // Reloaded right after the top-up: the tab still knows the top-up is awaited.
   const reloaded = await holdIndexer(page);
-  await topUp(page, 'SUIL', '4');
+  await topUp(page, 'SUIL', '150');
   await page.reload();
   await watchFreshness(page, 'SUIL', '0', null);
   await expect(balanceCard.getByRole('status')).toHaveText('Updating…', { timeout: RELOADED_MS });
   await reloaded.release();
-  await expect(figure(page, 'SUIL')).toHaveText('4', { timeout: 30_000 });
+  await expect(figure(page, 'SUIL')).toHaveText('150', { timeout: 30_000 });
   await expect(balanceCard.getByRole('status')).toHaveText('');
   expect((await freshness(page)).stale).toEqual([]);
-  expect(await coinBalance(address, ids.SUIL_TYPE)).toBe(suil - 4n * SUI);
+  expect(await coinBalance(address, ids.SUIL_TYPE)).toBe(suil - 150n * SUI);
   await topUp(page, 'USDC', '60');
   await expect(figure(page, 'USDC')).toHaveText('60', { timeout: 30_000 });
   expect(await coinBalance(address, ids.USDC_TYPE)).toBe(usdc - 60n * USDC);
@@ -143,7 +146,7 @@ test('assets: tops up SUI, SUIL and USDC from the wallet, and the app balance mo
 
   // The three top-ups in the records, newest first, from the server's index of the chain.
   const records = page.getByRole('tabpanel');
-  await expect(records.getByText(/^[\d.]+ (SUI|SUIL|USDC)$/)).toHaveText(['60 USDC', '4 SUIL', '2.5 SUI']);
+  await expect(records.getByText(/^[\d.]+ (SUI|SUIL|USDC)$/)).toHaveText(['60 USDC', '150 SUIL', '2.5 SUI']);
 });
 
 test('hashrate: a stake and a claim fill the records by type; the claim lowers the remaining hashrate', async ({ page }) => {

@@ -179,7 +179,7 @@ test('below the minimum: a message, and nothing is asked of the wallet', async (
   await expect(page.getByText('Minimum 20 SUI')).toBeVisible();
   await page.getByLabel('Pledge quantity').fill('19');
   await page.getByRole('button', { name: 'Add liquidity', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('The amount cannot be less than the minimum');
+  await expect(page.getByRole('alert')).toHaveText('The pledge quantity cannot be less than 20 SUI');
   expect(signRequests(wallet)).toBe(0);
   expect((await chainState()).principal).toBe(0n);
 });

@@ -19,6 +19,7 @@ import { PAGE_PATHS } from '../src/app/routes.ts';
 import { LANGUAGE_KEY, LOCALES } from '../src/config/locales.ts';
 import { answerSlushMetadata } from './fixtures/slush-metadata.ts';
 import { bindInviter, faucet, stake, SUI } from './support/chain.ts';
+import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { APP_PATH, EXTERNAL, expect, test } from './support/console-guard.ts';
 import { logIn, openConnected } from './support/session.ts';
 import { recordToasts } from './support/toasts.ts';
@@ -293,4 +294,117 @@ test('with the node unreachable, Add liquidity says why it is disabled and the m
   const unexpected = problems.filter((problem) => !/Failed to load resource: net::ERR_CONNECTION_REFUSED/.test(problem));
   problems.length = 0;
   problems.push(...unexpected);
+});
+
+/** The route of the page's URL: what follows '#/', without the query. */
+const routeOf = (url: string) => new URL(url).hash.replace(/^#\/?/, '').split('?')[0]!;
+
+// The nav bar's back arrow goes back: to the page it was opened from, or home from a page opened
+// by a link (nothing in the app behind it), and never to the page it is on. Every in-app link on
+// every route is followed, then the arrow of the page it opens is tapped; every route is also
+// opened as a link is, and its arrow tapped. A bound user, so no page sends anyone elsewhere.
+test('every page’s back arrow goes back where the user came from, or home, never to the same page', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openConnected(page, '', user);
+  const arrow = page.locator('.rv-nav-bar__left');
+  const problems: string[] = [];
+  const settled = async () => {
+    for (const text of new Set(LOADING)) await expect(page.getByText(text)).toHaveCount(0);
+  };
+
+  for (const route of ROUTES) {
+    // Opened by a link: home, and the app is still there.
+    await page.goto(`${APP_PATH}#/${route}`);
+    await settled();
+    if (route === '' || (await arrow.count()) === 0) continue;
+    await arrow.tap();
+    await expect.poll(() => routeOf(page.url()), { message: `#/${route} opened by a link, back arrow` }).toBe('');
+  }
+
+  const checked = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(`${APP_PATH}#/${route}`);
+    await settled();
+    const from = page.url();
+    const targets = await page.locator('#root a[href^="#/"]').evaluateAll((links) =>
+      links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')!),
+    );
+    for (const href of new Set(targets)) {
+      const target = href.replace(/^#\//, '').split('?')[0]!;
+      if (checked.has(`${routeOf(from)}>${target}`) || target === routeOf(from)) continue;
+      checked.add(`${routeOf(from)}>${target}`);
+      await page.locator(`#root a[href="${href}"]`).filter({ visible: true }).first().tap();
+      await expect.poll(() => page.url()).not.toBe(from);
+      await settled();
+      const opened = routeOf(page.url());
+      if ((await arrow.count()) === 0) {
+        await page.goto(from);
+        await settled();
+        continue;
+      }
+      await arrow.tap();
+      const back = await expect
+        .poll(() => page.url(), { timeout: 5_000 })
+        .toBe(from)
+        .then(
+          () => null,
+          () => page.url(),
+        );
+      if (back !== null) problems.push(`#/${routeOf(from)} -> #/${opened}: the back arrow led to #/${routeOf(back)}`);
+      if (page.url() !== from) await page.goto(from);
+      await settled();
+    }
+  }
+  expect(checked.size, 'links followed').toBeGreaterThanOrEqual(20);
+  expect(problems, 'back arrows that did not go back to the page they were opened from').toEqual([]);
+});
+
+// A newcomer from a friend's invite link: the bind screen keeps the friend (no offer of the
+// local root), and its back arrow goes home, where the user stays until opening another page,
+// which asks for the bind again with the friend still filled in. Then the bind's success notice
+// sits below the header of the page the app goes to, and of the next one.
+test('the bind screen from an invite link keeps the inviter, its back arrow goes home and stays, and the bind notice covers no header', async ({ page }) => {
+  test.setTimeout(120_000);
+  const newcomer = new Ed25519Keypair();
+  await installTestWallet(page, { keypairs: [newcomer] });
+  await page.goto(`${APP_PATH}#/?inviter=${address}`);
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+  await page.getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await expect(page).toHaveURL(/#\/not_bound/);
+  await expect(page.getByLabel('Inviter address')).toHaveValue(address);
+  await expect(page.getByRole('button', { name: 'Use the root account as inviter' })).toHaveCount(0);
+
+  await page.locator('.rv-nav-bar__left').tap();
+  await expect(page).toHaveURL(/#\/$/);
+  // Still home a moment later: the binding guard did not send the user straight back.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('#home-explore')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Liquidity pool' }).first().tap();
+  await expect(page).toHaveURL(/#\/not_bound/);
+  await expect(page.getByLabel('Inviter address')).toHaveValue(address);
+
+  // Bound (for free: the newcomer holds no SUI), the app goes home: the success notice stays in
+  // view there and on the next page, below each page's header, never over its title or controls.
+  await page.getByRole('button', { name: 'Bind for free' }).tap();
+  const notice = page.locator('.rv-notify').filter({ hasText: 'Inviter bound' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/$/);
+  // Where the notice settles (it slides in from the top) against the header's bottom.
+  const below = async (header: string) => {
+    const headerBox = (await page.locator(header).first().boundingBox())!;
+    await expect
+      .poll(async () => (await notice.boundingBox())!.y, { message: `the notice's top against ${header}'s bottom` })
+      .toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+  };
+  await below('#root header');
+  // A header that grows (the home page's wraps to two rows with a long language name): the notice moves down with it.
+  await page.getByTestId('language-entry').evaluate((entry) => (entry.textContent = 'English (India) · English (India)'));
+  await below('#root header');
+  await page.getByRole('link', { name: 'Liquidity pool' }).first().tap();
+  await expect(page).toHaveURL(/#\/flow$/);
+  await expect(notice).toBeVisible();
+  await below('.rv-nav-bar');
 });

@@ -16,7 +16,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { PAGE_PATHS } from '../src/app/routes.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
-import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, sendSuilFromDevRoot, SERVER, stake, SUI } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, gotoApp, test } from './support/console-guard.ts';
 import { layoutProblems, type LayoutProblem } from './support/layout.ts';
 
@@ -135,8 +135,8 @@ test.describe('every route', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
     // The user: bound to the dev root, 20 SUI in the app balance, 500 SUI staked in the pool,
-    // and over a thousand SUI (1,479.99...) and 20,000 USDC in the wallet: figures as wide as a
-    // funded user's, with thousands and fractions.
+    // and over a thousand SUI (1,479.99...), 20,000 USDC and 370,370.367 SUIL in the wallet:
+    // figures as wide as a funded user's, with thousands and fractions.
     await faucet(address);
     await faucet(address);
     await faucet(friend.toSuiAddress());
@@ -146,6 +146,10 @@ test.describe('every route', () => {
     topUp.moveCall({ target: `${PACKAGE}::topup::topup`, arguments: [topUp.object(ids.TOPUP_OBJECT), coin] });
     await execute(user, topUp);
     await stake(user, 500n * SUI);
+    // 370,370.367 SUIL in the wallet: a figure past a lakh, which English (India) groups its own
+    // way (3,70,370.367), and the widest the balances show.
+    await faucet(DEV_ROOT_ADDRESS); // the root pays the gas
+    await sendSuilFromDevRoot(address, 370_370_367_000_000n);
     // A friend below the user stakes and, a day later, claims: the user's team and income.
     await bindInviter(friend, address);
     await stake(friend, 500n * SUI);
@@ -219,10 +223,16 @@ test.describe('every route', () => {
       await sheet('#/', 'connect sheet', () => page.getByRole('button', { name: catalogueText(language, 'wallet.connect') }).first().click(), closeButton);
       await connectAndSignIn(page, language);
 
+      // English (India) groups figures the Indian way: 3,70,370.367, never 370,370.367.
+      const grouped: { where: string; figure: string }[] = [];
       for (const route of routes()) {
         const where = `#/${route}`;
         await openRoute(page, where);
         await check(where, { route: where, shot: route.replace(/\?.*/, '') || 'home' });
+        if (language === 'en_IN') {
+          const text = await page.locator('#root').innerText();
+          for (const [figure] of text.matchAll(/(?<![\w.,])\d{1,3}(?:,\d{2,3})+(?:\.\d+)?(?![\w,])/g)) grouped.push({ where, figure });
+        }
         if (route === '') await sheet(where, 'account menu', () => page.locator('button[aria-haspopup="dialog"]').first().click(), closeButton);
         if (route === 'assets') {
           for (const action of ['withdraw', 'topUp', 'transfer'] as const) {
@@ -236,6 +246,13 @@ test.describe('every route', () => {
         }
       }
 
+      if (language === 'en_IN') {
+        const INDIAN = /^(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
+        const western = grouped.filter(({ figure }) => !INDIAN.test(figure));
+        expect.soft(western.map(({ where, figure }) => `${where}: ${figure}`), 'figures grouped by thousands in en_IN').toEqual([]);
+        // Some of the run's figures reach a lakh, where the two ways differ.
+        expect.soft(grouped.filter(({ figure }) => /^\d{1,2},\d{2},\d{3}/.test(figure)).length, `figures of a lakh or more: ${grouped.map((g) => g.figure).join(' ')}`).toBeGreaterThan(0);
+      }
       const lines = [...offenders.values()].map((o) => `${o.where} @${o.widths.join('/')}px ${language}: ${o.kind}: ${o.selector} "${o.text}"`);
       expect.soft(lines, 'layout problems (route @widths language: kind: selector "text")').toEqual([]);
       expect([...axe.values()], 'serious or critical accessibility violations (route: [impact] rule at element)').toEqual([]);
@@ -325,6 +342,37 @@ test('the layout check finds overflow, cut text and cut figures, and passes what
       'figure cut off: 756.0031 SUIL',
       'figure shortened with an ellipsis: 1,234,567,890... SUI',
       'figure split across lines: 123456789012',
+    ].sort(),
+  );
+});
+
+test('the layout check finds a word broken inside a Japanese, Chinese or Korean label, and passes breaks between words and running text', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // 12-px glyphs, each CJK character 12 px wide: a 62-px box holds 5 of them a line.
+  const label = "display: block; width: 62px; font: 400 12px/1.4 'Noto Sans CJK JP', sans-serif; margin: 0 0 8px; padding: 0; border: 0; background: none; text-align: left";
+  const keepAll = 'word-break: keep-all; overflow-wrap: break-word';
+  await page.setContent(`<body style="margin: 0">
+    <a href="#" lang="ja" style="${label}">ハッシュレートマイニング</a>
+    <a href="#" lang="ja" style="${label}; ${keepAll}">ハッシュ<wbr>レート<wbr>マイニング</a>
+    <button lang="zh-CN" style="${label}; width: 38px">邀请好友</button>
+    <button lang="zh-CN" style="${label}; width: 38px; ${keepAll}">邀请<wbr>好友</button>
+    <h2 lang="ko" style="${label}; width: 50px; ${keepAll}">해시레이트 채굴</h2>
+    <h2 lang="ko" style="${label}; width: 50px; ${keepAll}">유동성 풀</h2>
+    <p lang="ja" style="${label}">ウォレットを接続すると残高とポジションを確認できます。</p>
+    <a href="#" lang="ja" style="${label}">元本を取り出すには、ロック期間の終了後にステーキングを解除してください</a>
+    <a href="#" style="${label}; width: 30px; overflow-wrap: anywhere">Liquidity</a>
+  </body>`);
+  const found = (await layoutProblems(page)).filter((p) => p.kind === 'word broken across lines').map((p) => p.text);
+  expect(found.sort()).toEqual(
+    [
+      // Broken inside: at any width a box may have, a character or more from the word's end.
+      'ハッシュレートマイニング [マイニング]',
+      'ハッシュレートマイニング [レート]',
+      '邀请好友 [好友]',
+      '해시레이트 채굴 [해시레이트]',
+      // Between words ('ハッシュ|レート|マイニング', '邀请|好友', '유동성|풀') they pass, and so does a
+      // sentence, a link's too, which these languages break between any two characters; English
+      // is not checked here.
     ].sort(),
   );
 });

@@ -1,11 +1,14 @@
 // The operator console at 1280x800, driven with its localnet wallet (the local console accounts:
 // the first an operator, the second an approver, which scripts/e2e.mjs has the server allowlist),
 // and what a user of the app sees of each change at 375 px: a notice published in English and
-// Japanese; a node tier's price proposed by one person and approved by another; withdrawals
-// paused by one operator, the user's withdraw sheet saying so, and resumed by two; each step in
-// the audit log, whose chain holds. Then every console screen's layout and axe check.
+// Japanese (the publish dialog naming the four languages that will show English); a node tier's
+// price proposed by one person and approved by another; a price proposal read in USDC before and
+// after, then cancelled; withdrawals paused by one operator, the user's withdraw sheet saying so,
+// and resumed by two; each step in the audit log (a proposal's filter finding its execution),
+// whose chain holds. Then every console screen's layout and axe check.
 // The spec leaves the stack as it found it for the specs after it: the notice unpublished,
 // withdrawals running (afterAll makes sure through the server's localnet-only dev route).
+import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { fromHex } from '@mysten/sui/utils';
@@ -28,6 +31,8 @@ const TIER = { id: 'advanced', heading: 'Advanced node' };
 
 const user = new Ed25519Keypair();
 let noticeId: string | null = null;
+/** The node tier price proposal that was approved: the audit filter proposal:<id> finds its execution. */
+let tierProposalId: string | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,6 +45,8 @@ async function consoleAs(browser: Browser, account: (typeof DEV_CONSOLE_ACCOUNTS
   await page.goto(`${CONSOLE_PATH}#/login`);
   await page.getByRole('button', { name: 'Connect SuiL Local Wallet' }).click();
   await expect(page.getByTestId('login-address')).toBeVisible();
+  // The sign-in page says which local account is the operator and which the approver.
+  for (const local of DEV_CONSOLE_ACCOUNTS) await expect(page.getByRole('radio', { name: new RegExp(`^${local.address} ${local.role}\\b`) })).toBeVisible();
   await page.getByRole('radio', { name: account.address }).check();
   await expect(page.getByTestId('login-address')).toHaveText(account.address);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -148,6 +155,10 @@ test('an operator publishes a notice in English and Japanese; the app shows it i
   const row = console_.getByRole('row').filter({ hasText: NOTICE.en });
   noticeId = (await row.getByRole('cell').first().innerText()).trim();
   await row.getByRole('button', { name: 'Publish' }).click();
+  // Written in two of six languages: the dialog names the four that will show the English text.
+  await expect(console_.getByTestId('publish-fallback-languages')).toHaveText(
+    'Written in 2 of 6 languages: users who read the app in 简体中文 (zh_CN), 繁體中文 (zh_TW), 한국어 (ko_KR) and English (India) (en_IN) will see the English (US) text.',
+  );
   await giveReason(console_, 'Publish', 'Announce the maintenance');
   await expect(row).toContainText('published');
   expect(operator.problems).toEqual([]);
@@ -189,6 +200,7 @@ test("a node tier's price: proposed by the operator, approved by the approver, t
   // The proposer cannot approve their own proposal: the screen says why.
   await expect(operator.page.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
 
+  tierProposalId = id;
   const approver = await consoleAs(browser, APPROVER);
   await approveAs(approver.page, id);
   await openScreen(approver.page, '/node-tiers', 'Node tiers');
@@ -235,6 +247,48 @@ test("withdrawals paused by one operator: the user's sheet says so; resumed by t
   await expect((await openWithdrawSheet(page)).getByTestId('withdrawals-paused')).toHaveCount(0);
 });
 
+test('a node price proposal reads in USDC, before -> after, the raw payload behind a toggle; cancelled with buttons that say what they do', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const operator = await consoleAs(browser, OPERATOR);
+  const page = operator.page;
+  await openScreen(page, '/node-tiers', 'Node tiers');
+  // The primary tier as seeded: 1,000 USDC (no spec changes its price; this proposal is cancelled).
+  await expect(page.getByTestId('tier-price-primary')).toHaveText('1,000 USDC');
+  await page.getByRole('button', { name: 'Propose new terms for the primary tier' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Price (USDC)').fill('1200');
+  await form.getByLabel(/^Reason/).fill('Launch price for new buyers');
+  await opened(form);
+  await form.getByRole('button', { name: 'Propose' }).click();
+  const id = await proposalOpened(page);
+
+  const summary = page.getByTestId('proposal-change-summary');
+  await expect(summary).toHaveText('Price: 1,000 USDC -> 1,200 USDC');
+  const changes = page.getByRole('table', { name: 'Every field, now and as proposed' });
+  await expect(changes.getByRole('row').filter({ hasText: 'Gift' })).toContainText('1,000 SUIL');
+  await expect(changes.getByRole('row').filter({ hasText: 'Gift' })).toContainText('unchanged');
+  // The base units are only in the raw payload, one toggle away.
+  await expect(page.getByText('"price": "1200000000"')).toHaveCount(0);
+  await page.getByRole('button', { name: /Raw payload and record \(JSON\)/ }).click();
+  await expect(page.getByTestId('proposal-payload')).toContainText('"price": "1200000000"');
+  await page.getByRole('button', { name: /Raw payload and record \(JSON\)/ }).click();
+  // The picture without the "proposal made" notification over it.
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await settled(page);
+  await mkdir('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/console-proposal.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Cancel proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel proposal ${id}?` });
+  await opened(dialog);
+  await expect(dialog.getByRole('button', { name: 'Keep the proposal' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await giveReason(page, 'Cancel the proposal', 'Launch price postponed');
+  await expect(page.locator('.ant-descriptions').getByText('cancelled', { exact: true })).toBeVisible();
+  expect(operator.problems).toEqual([]);
+  await operator.context.close();
+});
+
 async function openWithdrawSheet(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Withdraw' }).first().click();
   const sheet = page.locator('.rv-popup--bottom').filter({ hasText: 'Withdraw' }).filter({ visible: true });
@@ -251,6 +305,13 @@ test('the audit log holds every step, and its chain checks', async ({ browser })
   for (const step of ['Planned maintenance', 'Announce the maintenance', 'Maintenance over', 'Price follows the hardware cost', 'Incident drill on the payout path', 'Drill over, payouts checked']) {
     await expect(log.getByText(step).first(), step).toBeVisible();
   }
+  // A proposal's rows and the row its approval executed (set_node_tier, under the tier's subject).
+  expect(tierProposalId, 'the price test ran first').not.toBeNull();
+  await page.getByLabel('Subject').fill(`proposal:${tierProposalId}`);
+  await page.getByRole('button', { name: /Apply filters/ }).click();
+  await expect(log.getByRole('row').filter({ hasText: 'set_node_tier' })).toContainText(`executes proposal ${tierProposalId}`);
+  await expect(log.getByRole('row').filter({ hasText: 'propose' }).first()).toContainText(`proposal:${tierProposalId}`);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.getByRole('button', { name: 'Check the chain' }).click();
   await expect(page.getByTestId('audit-chain-result')).toContainText('holds');
   expect(viewer.problems).toEqual([]);

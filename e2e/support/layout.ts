@@ -12,7 +12,8 @@ export interface LayoutProblem {
     | 'ellipsis without the full text'
     | 'figure cut off'
     | 'figure shortened with an ellipsis'
-    | 'figure split across lines';
+    | 'figure split across lines'
+    | 'word broken across lines';
   selector: string;
   text: string;
 }
@@ -32,6 +33,11 @@ export interface LayoutProblem {
  *   clipped or ellipsised line holding one fails, so does a figure that the text itself
  *   shortens ("1,234,567..." as formatted), and one whose digits are split across two lines
  *   (wrapping between a figure and its unit is fine). Ids (0x12ab..., digests) are not figures.
+ * - in Japanese, Chinese and Korean, a label (a heading, a button, a tab, a field's label, a
+ *   link or any block of at most 16 characters) whose line breaks inside a word: a word, as the
+ *   browser's own dictionary (Intl.Segmenter) cuts the text, must stand on one line
+ *   ('ハッシュレー|トマイニン|グ' fails; 'ハッシュ|レート|マイニング' passes). Running text (a
+ *   sentence, a note) may break between any two characters, as these languages are set.
  * Text wholly outside a clipping box is hidden on purpose (a closed panel), not cut. Hidden
  * and visually-hidden (1-px, screen-reader only) elements are left out.
  */
@@ -72,6 +78,29 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const figuresIn = (text: string) => Array.from(text.matchAll(FIGURE));
     /** A figure the text itself shortens: "1,234,567..." or "12.5… SUI" (an id's "ab...9Kq1" goes on after the dots). */
     const SHORTENED_FIGURE = /\d(?:\.\.\.|…)(?![\w])/;
+
+    /** Labels, whose words must not break: a sentence may, as CJK text is set (a link may be either). */
+    const LABEL = 'h1, h2, h3, h4, h5, h6, button, label, th, dt, legend, summary, [role="tab"], [role="button"], [role="heading"]';
+    const LABEL_MAX_CHARS = 40;
+    const SHORT_CHARS = 16;
+    const CJK_LANG = /^(ja|zh|ko)\b/i;
+    const segmenters = new Map<string, Intl.Segmenter>();
+    const segmenterFor = (lang: string) => {
+      let segmenter = segmenters.get(lang);
+      if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
+      return segmenter;
+    };
+    const chars = (text: string) => Array.from(text.replace(/\s+/g, '')).length;
+    /** The CJK language of a label's text (its closest lang), or null: not CJK, or not a label. */
+    function cjkLabelLanguage(parent: Element, block: Element): string | null {
+      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (!CJK_LANG.test(lang)) return null;
+      const label = parent.closest(LABEL);
+      if (label && chars((label as HTMLElement).innerText ?? '') <= LABEL_MAX_CHARS) return lang;
+      const link = parent.closest('a, [role="link"]');
+      if (link && chars((link as HTMLElement).innerText ?? '') <= SHORT_CHARS) return lang;
+      return chars((block as HTMLElement).innerText ?? '') <= SHORT_CHARS ? lang : null;
+    }
 
     const styleOf = (element: Element) => getComputedStyle(element);
     const clips = (value: string) => value === 'hidden' || value === 'clip';
@@ -210,6 +239,19 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
           .filter((r) => r.width > 0 && r.height > 0)
           .map((r) => r.top + r.height / 2);
         if (tops.some((top) => Math.abs(top - tops[0]!) > 2)) add('figure split across lines', parent, text);
+      }
+      // A CJK label's words each on one line.
+      const lang = lines.length > 1 ? cjkLabelLanguage(parent, block) : null;
+      if (lang) {
+        for (const word of segmenterFor(lang).segment(text)) {
+          if (!word.isWordLike || Array.from(word.segment).length < 2) continue;
+          const wordRange = document.createRange();
+          wordRange.setStart(node, word.index);
+          wordRange.setEnd(node, word.index + word.segment.length);
+          const boxes = Array.from(wordRange.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+          const middles = boxes.map((r) => r.top + r.height / 2);
+          if (middles.some((middle) => Math.abs(middle - middles[0]!) > boxes[0]!.height / 2)) add('word broken across lines', parent, `${text} [${word.segment}]`);
+        }
       }
       const inScroller = clippers.some((c) => scrolls(c.style.overflowX));
       for (const line of lines) {

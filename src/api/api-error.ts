@@ -41,6 +41,7 @@ export const SERVER_ERROR_CODES = [
   'withdrawals_paused',
   'reserve_short',
   'reserve_unavailable',
+  'signer_unavailable',
   'over_voucher_limit',
   'over_user_daily_limit',
   'over_total_daily_limit',

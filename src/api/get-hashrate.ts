@@ -13,6 +13,8 @@ export interface HashrateRecord {
   type: HashrateType;
   /** Signed: an unstake or a claim's release takes hashrate away. */
   amount: bigint;
+  /** An unstake's record: the SUI it took out of the position (its amount is the hashrate it took, maybe 0); null otherwise. */
+  unstaked: bigint | null;
   txDigest: string | null;
   createdAt: string;
 }
@@ -30,7 +32,7 @@ export async function getHashrate(type: HashrateType | 'all', cursor: string | n
   const params = pageParams(cursor, { type: type === 'all' ? undefined : type });
   const data = parseAnswer(HashrateResponseSchema, (await apiClient.get('/me/hashrate', { params, signal })).data);
   return {
-    items: data.items.map((record) => ({ ...record, amount: amount(record.amount) })),
+    items: data.items.map((record) => ({ ...record, amount: amount(record.amount), unstaked: record.unstaked === null ? null : amount(record.unstaked) })),
     nextCursor: data.nextCursor,
     total: amount(data.total),
     remaining: amount(data.remaining),

@@ -11,8 +11,11 @@ import { useSignedInAccount } from './session';
 export interface Income {
   id: string;
   type: IncomeType;
+  /** In `coin`: static income is what the user's claim paid, in the coin it arrived in (SUI when taken as SUI). */
   coin: Coin;
   amount: bigint;
+  /** Static income: the SUIL the claim released, before its fee; null for the other types. */
+  claimed: bigint | null;
   sourceAddress: string | null;
   txDigest: string | null;
   withdrawable: boolean;
@@ -26,7 +29,7 @@ export interface IncomePage {
 }
 
 function toIncome(record: IncomeRecord): Income {
-  return { ...record, amount: amount(record.amount) };
+  return { ...record, amount: amount(record.amount), claimed: record.claimed === null ? null : amount(record.claimed) };
 }
 
 export async function getIncome(type: IncomeType | 'all', cursor: string | null, signal?: AbortSignal): Promise<IncomePage> {

@@ -14,7 +14,9 @@ export interface ChainRecord {
   amount: bigint;
   coin: Coin;
   fee: bigint | null;
+  /** What arrived, in `coinOut` (a claim's SUI or net SUIL, a swap's or an unstake's SUI). */
   amountOut: bigint | null;
+  coinOut: Coin | null;
   createdAt: string;
 }
 
@@ -27,6 +29,7 @@ function toRecord(record: WireRecord): ChainRecord {
     coin: record.coin,
     fee: record.fee === null ? null : amount(record.fee),
     amountOut: record.amountOut === null ? null : amount(record.amountOut),
+    coinOut: record.coinOut,
     createdAt: record.createdAt,
   };
 }

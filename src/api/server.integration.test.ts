@@ -1,13 +1,12 @@
 // The app's API layer against the real reference server (server/main.ts, in-memory database,
 // no indexer) started as a child process: every fetcher reads what the server really answers,
 // sign-in goes through the server's checks, and a revoked token ends the session.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/login';
 import { useAuthStore } from '../stores/auth';
-import { expectApiError, setPageUrl, spyOnPageConsole } from '../test/local-api';
+import { expectApiError, spyOnPageConsole } from '../test/local-api';
+import { startReferenceServer, type ReferenceServer } from '../test/reference-server';
 import { ApiError } from './api-error';
 import { requestNonce, revokeToken, submitLogin } from './auth';
 import { createBankSubscription } from './create-bank-subscription';
@@ -27,52 +26,20 @@ import { getRecords } from './get-records';
 import { getTeam } from './get-team';
 import { getWithdrawals } from './get-withdrawals';
 
-// Vitest runs from the repository root (import.meta.url is a served URL under happy-dom).
-const ROOT = `${process.cwd()}/`;
-let child: ChildProcess;
+let server: ReferenceServer;
 let origin: string;
-let restorePage: () => void;
 const keypair = new Ed25519Keypair();
 const address = keypair.toSuiAddress();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  child = spawn(`${ROOT}node_modules/.bin/tsx`, ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), SERVER_DB: 'memory', INDEXER: 'off', PUBLIC_ORIGINS: origin },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output.slice(-3000)}`)));
-  });
   // The app calls /api on its own origin: the server is the page's origin here.
-  restorePage = setPageUrl(`${origin}/chain/`);
+  server = await startReferenceServer();
+  origin = server.origin;
 }, 60_000);
 
 afterAll(() => {
-  restorePage();
+  server?.stop();
   useAuthStore.getState().clearSession();
-  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 });
 
 describe('the API layer against the reference server', () => {

@@ -3,7 +3,7 @@
 // the sponsor's refusals as its own message key, the 503 ones too (a proxy's 503 is the network).
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SPONSOR_REFUSALS, type SponsorRefusal } from '../../contract/api';
+import { SPONSOR_REFUSAL_STATUS, SPONSOR_REFUSALS } from '../../contract/api';
 import { useAuthStore } from '../stores/auth';
 import { expectApiError, replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi } from '../test/local-api';
 import { executeSponsoredBind, requestSponsoredBind, sponsorRefusalOf } from './sponsor-bind';
@@ -15,19 +15,8 @@ const TX_BYTES = 'AAACAQ+8r7Xl3BEZ7JtqSZqqCXCTBxoXmLUuhWn6tAe5wLOSWgwAAAAAAAAAAQ
 const DIGEST = '8xZ2abCDEFGHijkmnopQRSTuvwxyz123456789Kq1abc';
 const SIGNATURE = 'AFk2YmNk+/8=';
 
-/** Each refusal with the status the server answers it with (contract/api.ts SPONSOR_REFUSALS). */
-const STATUS: Record<SponsorRefusal, number> = {
-  already_bound: 409,
-  already_sponsored: 409,
-  invalid_inviter: 400,
-  not_issued: 409,
-  bad_signature: 400,
-  sponsor_rate_limited: 429,
-  sponsor_budget_spent: 429,
-  sponsor_paused: 503,
-  sponsor_unfunded: 503,
-  sponsor_unavailable: 503,
-};
+/** Each refusal with the status the server answers it with. */
+const STATUS = SPONSOR_REFUSAL_STATUS;
 
 let api: LocalApi;
 let restorePage: () => void;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECIMALS } from '../config/constants';
-import { formatAmount, formatDisplay, parseAmount, sanitizeAmountInput } from './amount';
+import { formatAmount, formatDisplay, parseAmount, readAmount } from './amount';
 
 describe('parseAmount', () => {
   it('parses whole and fractional amounts to base units', () => {
@@ -17,7 +17,7 @@ describe('parseAmount', () => {
   });
 
   it('rejects empty, signed, exponent and over-precise texts', () => {
-    for (const text of ['', ' ', '.', '-1', '+1', '1e9', '1,000', 'abc', '1.2.3']) {
+    for (const text of ['', ' ', '.', '-1', '+1', '1e9', '1e3', '1,000', 'abc', '1.2.3', '1.5.5']) {
       expect(parseAmount(text, DECIMALS.SUI)).toBeNull();
     }
     expect(parseAmount('0.0000001', DECIMALS.USDC)).toBeNull();
@@ -89,15 +89,51 @@ describe('formatDisplay', () => {
   });
 });
 
-describe('sanitizeAmountInput', () => {
-  it('keeps digits and one decimal point within the coin decimals', () => {
-    expect(sanitizeAmountInput('12a.3.4', DECIMALS.SUI)).toBe('12.34');
-    expect(sanitizeAmountInput('1.1234567', DECIMALS.USDC)).toBe('1.123456');
-    expect(sanitizeAmountInput('1,5', DECIMALS.SUI)).toBe('1.5');
-    expect(sanitizeAmountInput('1,000.5', DECIMALS.SUI)).toBe('1000.5');
-    expect(sanitizeAmountInput('.5', DECIMALS.SUI)).toBe('0.5');
-    expect(sanitizeAmountInput('007', DECIMALS.SUI)).toBe('7');
-    expect(sanitizeAmountInput('0.0', DECIMALS.SUI)).toBe('0.0');
-    expect(sanitizeAmountInput('-3', DECIMALS.SUI)).toBe('3');
+describe('readAmount: what a person types, read as one amount or refused with the reason', () => {
+  const read = (text: string, decimals: number = DECIMALS.SUI) => readAmount(text, decimals);
+  const amount = (value: bigint) => ({ kind: 'amount', value });
+
+  it('refuses what is not a plain decimal instead of changing its meaning', () => {
+    // Each of these once became another number on the way to the wallet: '1e3' -> 13, '-1' -> 1, '1.5.5' -> 1.55.
+    for (const text of ['1e3', '1E3', '-1', '+1', '−1', '1.5.5', '12a', '1 000', '0x10', '∞', 'NaN', '1_000', '.', ',', '1.0,5', '1.000,5', '1,0000,000']) {
+      expect([text, read(text)]).toEqual([text, { kind: 'unreadable' }]);
+    }
+  });
+
+  it('reads full-width digits and points from a Chinese, Japanese or Korean input method as the same number', () => {
+    expect(read('１２')).toEqual(amount(12n * 10n ** 9n));
+    expect(read('１．５')).toEqual(amount(1_500_000_000n));
+    expect(read('1。5')).toEqual(amount(1_500_000_000n)); // a Chinese keyboard's full stop
+    expect(read('　１２　')).toEqual(amount(12n * 10n ** 9n)); // ideographic spaces around it
+    expect(read('１，２３４．５')).toEqual(amount(1_234_500_000_000n));
+    expect(read('１ｅ３')).toEqual({ kind: 'unreadable' });
+    expect(read('－１')).toEqual({ kind: 'unreadable' });
+  });
+
+  it('reads thousands separators only where they cannot be anything else', () => {
+    expect(read('1,234.5')).toEqual(amount(1_234_500_000_000n));
+    expect(read('1,000,000')).toEqual(amount(1_000_000n * 10n ** 9n));
+    expect(read('12,34,567.5', DECIMALS.USDC)).toEqual(amount(1_234_567_500_000n)); // the Indian grouping
+    expect(read('1,000.')).toEqual(amount(1_000n * 10n ** 9n));
+  });
+
+  it('reads a lone comma as a decimal comma (a comma-decimal keypad), and refuses one before exactly three digits', () => {
+    expect(read('1,5')).toEqual(amount(1_500_000_000n));
+    expect(read('0,125')).toEqual(amount(125_000_000n));
+    expect(read('1,2345')).toEqual(amount(1_234_500_000n));
+    expect(read(',5')).toEqual(amount(500_000_000n));
+    for (const text of ['1,000', '12,500', '999,999']) expect([text, read(text)]).toEqual([text, { kind: 'ambiguousComma' }]);
+  });
+
+  it('refuses more fraction digits than the coin has instead of cutting them', () => {
+    expect(read('1.1234567', DECIMALS.USDC)).toEqual({ kind: 'tooPrecise' });
+    expect(read('1.123456', DECIMALS.USDC)).toEqual(amount(1_123_456n));
+  });
+
+  it('tells an empty text apart, and keeps leading zeros harmless', () => {
+    expect(read('')).toEqual({ kind: 'empty' });
+    expect(read('   ')).toEqual({ kind: 'empty' });
+    expect(read('007')).toEqual(amount(7n * 10n ** 9n));
+    expect(read('0.0')).toEqual(amount(0n));
   });
 });

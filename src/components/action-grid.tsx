@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './action-grid.module.css';
+import { PhraseText } from './phrase-text';
 
 export type GridAction =
   | { key: string; label: ReactNode; icon: ReactNode; to: string }
@@ -25,7 +26,7 @@ export function ActionGrid({ actions }: { actions: GridAction[] }) {
             <span className={styles.icon} aria-hidden>
               {action.icon}
             </span>
-            <span>{action.label}</span>
+            <span>{typeof action.label === 'string' ? <PhraseText>{action.label}</PhraseText> : action.label}</span>
           </>
         );
         return 'to' in action ? (

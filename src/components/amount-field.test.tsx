@@ -21,11 +21,14 @@ function Harness({ available, error }: { available: bigint | null; error?: strin
 }
 
 describe('AmountField', () => {
-  it('keeps the typed text a valid amount within the decimals', () => {
+  it('keeps the text exactly as typed or pasted: nothing is stripped into another number', () => {
     renderForTest(<Harness available={null} />);
     const input = screen.getByLabelText('Pledge quantity') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '12a.1234567891' } });
-    expect(input.value).toBe('12.123456789');
+    // Once '1e3' became '13', '-1' became '1' and '1.5.5' became '1.55' here, and that was signed.
+    for (const text of ['1e3', '-1', '1.5.5', '１２', '12a.1234567891']) {
+      fireEvent.change(input, { target: { value: text } });
+      expect(input.value).toBe(text);
+    }
   });
 
   it('shows an unknown balance honestly and disables Max', () => {

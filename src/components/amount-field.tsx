@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDisplay, sanitizeAmountInput } from '../chain/amount';
+import { formatAmount, formatDisplay } from '../chain/amount';
 import { UNKNOWN_VALUE } from './stat-grid';
 import styles from './amount-field.module.css';
 import { TokenIcon } from './token-icon';
 
 export interface AmountFieldProps {
   label: ReactNode;
-  /** The text as typed; parse it with parseAmount or checkAmount. */
+  /** The text exactly as typed; read it with checkAmount (or parseAmount), which refuses what it cannot read. */
   value: string;
   onChange: (text: string) => void;
   decimals: number;
@@ -26,7 +26,12 @@ export interface AmountFieldProps {
   hint?: ReactNode;
 }
 
-/** A coin amount input: digits only, within the coin's decimals, with 'Max' and what is available. */
+/**
+ * A coin amount input with 'Max' and what is available. It keeps the text exactly as typed or
+ * pasted (nothing is stripped, so '1e3' never turns into 13 behind the user's back, and an input
+ * method's composition is left alone); the form's check reads it (chain/amount's readAmount) and
+ * its message, shown here, says what is wrong.
+ */
 export function AmountField({
   label,
   value,
@@ -62,7 +67,7 @@ export function AmountField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onChange(sanitizeAmountInput(event.target.value, decimals))}
+          onChange={(event) => onChange(event.target.value)}
         />
         <span className={styles.symbol}>
           <TokenIcon coin={symbolText} />

@@ -33,7 +33,8 @@ export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**
  * A transaction that went through: its message, the short id that copies the whole digest, and
- * the explorer link when there is one, in a bar at the top that does not block the screen.
+ * the explorer link when there is one, in a card at the top, below the page's header (its CSS
+ * module), that does not block the screen.
  */
 export function showTransactionSuccess({ message, digest, explorerHref }: TransactionSuccess): void {
   Notify.show({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PhraseText } from './phrase-text';
 import styles from './section-card.module.css';
 
 export interface SectionCardProps {
@@ -16,7 +17,7 @@ export function SectionCard({ title, extra, children, 'aria-label': ariaLabel }:
     <section className={styles.card} aria-label={ariaLabel}>
       {title || extra ? (
         <header className={styles.header}>
-          {title ? <h2 className={styles.title}>{title}</h2> : <span />}
+          {title ? <h2 className={styles.title}>{typeof title === 'string' ? <PhraseText>{title}</PhraseText> : title}</h2> : <span />}
           {extra ? <div className={styles.extra}>{extra}</div> : null}
         </header>
       ) : null}

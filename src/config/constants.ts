@@ -28,6 +28,9 @@ export const WAIT_FOR_TRANSACTION_POLL_MS = 2_000;
 /** UI: toasts show for 2000 ms. */
 export const TOAST_DURATION_MS = 2_000;
 
+/** What a screen says about withdrawals (the pause, the limits) is read again this often while it shows it. */
+export const WITHDRAWAL_POLICY_REFRESH_MS = 5_000;
+
 /**
  * The SUI a wallet needs to pay a bind's gas itself. Below it, the bind screen offers the
  * sponsored bind (docs/api.md, "Sponsored bind"). A bind costs about 0.003 SUI on mainnet, but

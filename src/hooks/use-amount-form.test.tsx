@@ -1,6 +1,6 @@
 // The one amount-form block: an untouched form says nothing, a typed or submitted bad amount is
-// told (in the field, and by a toast on submit) with nothing sent, a good one is sent once as
-// checked, and the form clears only when the screen says the action went through.
+// told in one place (the field's message, no toast over the screen) with nothing sent, a good one
+// is sent once as checked, and the form clears only when the screen says the action went through.
 import { act, renderHook } from '@testing-library/react';
 import i18n from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { useAmountForm, type AmountFormOptions } from './use-amount-form';
 const toasts = vi.hoisted(() => ({ shown: [] as string[] }));
 vi.mock('../components/feedback', () => ({ showToast: (message: string) => toasts.shown.push(message) }));
 
-const check = (text: string) => checkAmount(text, { decimals: DECIMALS.SUI, emptyKey: 'validation.enterPledgeAmount', available: 5_000_000_000n });
+const check = (text: string) => checkAmount(text, { field: 'pledge', coin: 'SUI', decimals: DECIMALS.SUI, available: 5_000_000_000n });
 
 function setup(overrides: Partial<AmountFormOptions<AmountCheck>> = {}) {
   const run = vi.fn<AmountFormOptions<AmountCheck>['run']>(() => Promise.resolve(true));
@@ -28,23 +28,36 @@ describe('useAmountForm', () => {
     const { form } = setup();
     expect(form().error).toBeNull();
     act(() => form().setText('6'));
-    expect(form().error).toBe(i18n.t('validation.insufficientBalance'));
-    expect(form().check).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+    expect(form().error).toBe('The pledge quantity exceeds your SUI balance');
+    expect(form().check).toMatchObject({ ok: false, problem: 'over', key: 'amountInput.pledge.over' });
   });
 
-  it('tells a bad submit in the field and by a toast, and sends nothing', () => {
+  it('tells a bad submit in the field alone, not also by a toast, and sends nothing', () => {
     const { form, run } = setup();
     act(() => form().submit());
     expect(form().error).toBe(i18n.t('validation.enterPledgeAmount'));
-    expect(toasts.shown).toEqual([i18n.t('validation.enterPledgeAmount')]);
+    expect(toasts.shown).toEqual([]);
     expect(run).not.toHaveBeenCalled();
   });
 
-  it("tells a bad submit in the field alone when the screen asks, in the screen's words", () => {
-    const { form } = setup({ tellInvalid: 'field', message: (invalid) => `no: ${invalid.key}` });
+  it('refuses a text it cannot read (never a changed number), says why, and sends nothing', () => {
+    const { form, run } = setup();
+    for (const text of ['1e3', '-1', '1.5.5']) {
+      act(() => form().setText(text));
+      act(() => form().submit());
+      expect(form().text).toBe(text);
+      expect(form().error).toBe(i18n.t('amountInput.unreadable'));
+    }
+    act(() => form().setText('0'));
+    expect(form().error).toBe('The pledge quantity must be more than 0');
+    expect(run).not.toHaveBeenCalled();
+    expect(toasts.shown).toEqual([]);
+  });
+
+  it("says a failed check in the screen's words when it asks", () => {
+    const { form } = setup({ message: (invalid) => `no: ${invalid.key}` });
     act(() => form().submit());
     expect(form().error).toBe('no: validation.enterPledgeAmount');
-    expect(toasts.shown).toEqual([]);
   });
 
   it('sends the checked amount in base units and clears the form when it went through', async () => {
@@ -67,7 +80,7 @@ describe('useAmountForm', () => {
     const { form } = setup();
     expect(form().field).toEqual({ value: '', onChange: form().setText, error: null });
     act(() => form().field.onChange('6'));
-    expect(form().field).toEqual({ value: '6', onChange: form().setText, error: i18n.t('validation.insufficientBalance') });
+    expect(form().field).toEqual({ value: '6', onChange: form().setText, error: 'The pledge quantity exceeds your SUI balance' });
   });
 
   it("passes the screen's pending state through", () => {

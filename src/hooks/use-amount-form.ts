@@ -2,12 +2,15 @@
 // subscription, SuiL pledge, top-up, and the inviter's address on not-bound): the text as typed,
 // its check, the message once there is something to say, the submit that sends nothing on bad
 // input, and the pending state. A page keeps only its layout and its own extra lines.
+// A bad input is told in one place, the field's own message (not also a toast over the screen).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../components/feedback';
 
-/** What a screen's rules say of the text: a valid input, or a message key (the amount checks of components/amount-validation fit). */
-export type FormCheck = { ok: true } | { ok: false; key: string };
+/**
+ * What a screen's rules say of the text: a valid input, or a message key with the values it
+ * names (the amount checks of components/amount-validation fit).
+ */
+export type FormCheck = { ok: true } | { ok: false; key: string; values?: Record<string, string> };
 
 export interface AmountFormOptions<C extends FormCheck> {
   /** The screen's rules for the text as typed. */
@@ -18,10 +21,8 @@ export interface AmountFormOptions<C extends FormCheck> {
   pending: boolean;
   /** The text the form opens with (a function: read once, on the first render). */
   initialText?: string | (() => string);
-  /** The message of a failed check as the user reads it; its key translated unless told. */
+  /** The message of a failed check as the user reads it; its key translated with its values unless told. */
   message?: (invalid: Extract<C, { ok: false }>) => string;
-  /** How a failed submit is told: a toast and the field's message (the default), or the field's message alone. */
-  tellInvalid?: 'toast' | 'field';
 }
 
 /** What an AmountField takes from the form: `<AmountField {...form.field} ... />`. */
@@ -41,7 +42,7 @@ export interface AmountForm<C extends FormCheck> {
   field: AmountFieldBinding;
   /** A submit was tried since the form was last cleared. */
   submitted: boolean;
-  /** Checks the text (a failed check is told, nothing is sent), then runs the screen's action. */
+  /** Checks the text (a failed check is told in the field, nothing is sent), then runs the screen's action. */
   submit: () => void;
   /** Clears the text and what the user was told. */
   reset: () => void;
@@ -53,7 +54,7 @@ export function useAmountForm<C extends FormCheck>(options: AmountFormOptions<C>
   const [text, setText] = useState(options.initialText ?? '');
   const [submitted, setSubmitted] = useState(false);
   const check = options.check(text);
-  const describe = (invalid: Extract<C, { ok: false }>) => options.message?.(invalid) ?? t(invalid.key);
+  const describe = (invalid: Extract<C, { ok: false }>) => options.message?.(invalid) ?? t(invalid.key, invalid.values);
   const invalid = check.ok ? null : (check as Extract<C, { ok: false }>);
   const reset = () => {
     setText('');
@@ -69,11 +70,8 @@ export function useAmountForm<C extends FormCheck>(options: AmountFormOptions<C>
     submitted,
     submit: () => {
       setSubmitted(true);
-      // Validation first: nothing is built or sent on a bad input.
-      if (invalid) {
-        if (options.tellInvalid !== 'field') showToast(describe(invalid), 'fail');
-        return;
-      }
+      // Validation first: nothing is built or sent on a bad input; the field now shows why.
+      if (invalid) return;
       void Promise.resolve(options.run(check as Extract<C, { ok: true }>)).then((done) => {
         if (done) reset();
       });

@@ -58,6 +58,8 @@ async function topUp(coin: 'SUI' | 'SUIL' | 'USDC', amount: string) {
   // The wallet balance of the coin is read before the amount can be checked against it.
   await screen.findByText(new RegExp(`^Available: .* ${coin}$`));
   fireEvent.change(screen.getByLabelText('Top-up amount'), { target: { value: amount } });
+  // SUIL is valued by the chain's quote (its top-up needs 50 USDC in value) before it can be sent.
+  if (coin === 'SUIL') await vi.waitFor(() => expect(document.body.textContent).toMatch(/Worth≈ [\d.,]+ USDC/), { timeout: 10_000 });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
   });
@@ -72,13 +74,16 @@ describe('the top-up form on localnet', () => {
     dAppKit = createTestDAppKit(client);
     address = await act(() => connectBurnerWallet(dAppKit));
     await fund(net.url, address);
-    await sendSuilFromDevRoot(address, 3n * SUI);
+    // 1 SUIL is worth about 0.35 USDC on localnet: a SUIL top-up needs about 143 of them (50 USDC).
+    await sendSuilFromDevRoot(address, 200n * SUI);
   });
 
   it.each([
     ['SUI', '1.5', 1_500_000_000n],
-    ['SUIL', '2', 2n * SUI],
+    ['SUIL', '160', 160n * SUI],
     ['USDC', '60', 60n * USDC],
+    // Full-width digits and point from a Chinese or Japanese input method: the same 1.5 SUI.
+    ['SUI', '１．５', 1_500_000_000n],
   ] as const)('tops up %s %s from the wallet, says so, clears the amount and calls back', async (coin, typed, baseUnits) => {
     onDone.mockClear();
     renderForTest(<Harness onDone={onDone} />, { dAppKit });
@@ -107,9 +112,28 @@ describe('the top-up form on localnet', () => {
     renderForTest(<Harness onDone={onDone} />, { dAppKit });
     const signSpy = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
     await topUp('USDC', '10');
-    await vi.waitFor(() => expect(screen.getAllByText('The amount cannot be less than the minimum').length).toBe(2));
-    await topUp('SUIL', '5');
-    await vi.waitFor(() => expect(screen.getAllByText('Insufficient balance').length).toBeGreaterThan(0));
+    // Said once, in the field (no toast as well).
+    await vi.waitFor(() => expect(screen.getAllByText('The top-up amount cannot be less than 50 USDC').length).toBe(1));
+    await topUp('SUIL', '50'); // 40 SUIL left
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The top-up amount exceeds your SUIL balance'));
+    // What cannot be read is refused, never turned into another number ('1e3' once became 13, '-1' 1, '1.5.5' 1.55).
+    for (const text of ['1e3', '-1', '1.5.5']) {
+      await topUp('SUI', text);
+      expect((screen.getByLabelText('Top-up amount') as HTMLInputElement).value).toBe(text);
+      expect(screen.getByRole('alert').textContent).toBe('Enter the amount in digits with at most one decimal point, e.g. 12.5 (no signs, letters or spaces)');
+    }
     expect(signSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a SUIL top-up worth under 50 USDC (0.5 SUIL), the same rule as adding with the SuiL asset, and sends nothing', async () => {
+    renderForTest(<Harness onDone={onDone} />, { dAppKit });
+    const signSpy = vi.spyOn(dAppKit, 'signAndExecuteTransaction');
+    const count = (await userTransactions(address)).length;
+    await topUp('SUIL', '0.5');
+    // Valued by the chain's quote: about 0.17 USDC.
+    expect(document.body.textContent).toMatch(/Worth≈ 0\.1\d+ USDC/);
+    await vi.waitFor(() => expect(screen.getByText('Topping up with SUIL needs at least 50 USDC in value')).toBeTruthy());
+    expect(signSpy).not.toHaveBeenCalled();
+    expect((await userTransactions(address)).length).toBe(count);
   });
 });

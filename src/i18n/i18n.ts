@@ -4,6 +4,7 @@
 import i18n, { type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { setDigitGroupingLocale } from '../chain/digit-grouping';
 import { BASE_URL } from '../config/env';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../config/locales';
 
@@ -14,9 +15,10 @@ export const I18N_NAMESPACE = 'translation';
 declare const __LOCALES_VERSION__: string;
 
 function syncDocumentLanguage(lng: string): void {
-  if (typeof document !== 'undefined' && (LOCALES as readonly string[]).includes(lng)) {
-    document.documentElement.lang = LOCALE_TAGS[lng as Locale];
-  }
+  if (!(LOCALES as readonly string[]).includes(lng)) return;
+  // Figures group their digits as the language writes them (en_IN: 3,70,370).
+  setDigitGroupingLocale(LOCALE_TAGS[lng as Locale]);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[lng as Locale];
 }
 
 /**

@@ -76,5 +76,5 @@ export function renderForTest(element: ReactElement, options: RenderOptions = {}
       </WalletStackProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router, dAppKit };
+  return { ...result, router, dAppKit, queryClient };
 }

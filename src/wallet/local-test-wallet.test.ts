@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../config/env', () => ({ env: { network: 'localnet', faucetUrl: 'http://127.0.0.1:9000/faucet' } }));
 vi.mock('../components/feedback', () => ({ showToast: vi.fn() }));
 
-const { LocalTestWallet, LOCAL_WALLET_KEYS_STORAGE, FUND_BELOW_MIST } = await import('./local-test-wallet');
+const { LocalTestWallet, LOCAL_WALLET_KEYS_STORAGE, FUND_BELOW_MIST, describeSigningRequest } = await import('./local-test-wallet');
 type SigningRequest = import('./local-test-wallet').SigningRequest;
 
 const CHAIN = 'sui:localnet';
@@ -189,6 +189,65 @@ describe('LocalTestWallet', () => {
     expect(account.address).toBe(legacy.toSuiAddress());
   });
 
+  it("shows what the node's simulation of the very bytes it signs says leaves and arrives in the account, as the app writes amounts", async () => {
+    const requests: SigningRequest[] = [];
+    const simulated: Uint8Array[] = [];
+    let account = '';
+    const client = {
+      network: 'localnet',
+      core: {
+        simulateTransaction: vi.fn(async ({ transaction }: { transaction: Uint8Array }) => {
+          simulated.push(transaction);
+          return {
+            $kind: 'Transaction',
+            Transaction: {
+              status: { success: true, error: null },
+              balanceChanges: [
+                { address: account, coinType: '0x2::sui::SUI', amount: '-12003104876' },
+                { address: '0x' + '9'.repeat(64), coinType: '0x2::sui::SUI', amount: '12000000000' },
+                { address: account, coinType: '0xf00::foo::FOO', amount: '485' },
+                { address: account, coinType: '0xba2::bar::BAR', amount: '-7' },
+              ],
+            },
+          };
+        }),
+        getCoinMetadata: vi.fn(async ({ coinType }: { coinType: string }) => ({
+          coinMetadata: coinType === '0xf00::foo::FOO' ? { symbol: 'FOO', decimals: 2 } : null,
+        })),
+      },
+    } as unknown as ClientWithCoreApi;
+    const wallet = new LocalTestWallet({ clients: { [CHAIN]: client }, storage: localStorage, approve: async (request) => (requests.push(request), true) });
+    const [connected] = (await wallet.features['standard:connect'].connect()).accounts;
+    account = connected.address;
+    const tx = resolvedTransaction(account);
+    const signed = await wallet.features['sui:signTransaction'].signTransaction({ transaction: { toJSON: () => tx.toJSON() }, account: connected, chain: CHAIN });
+    // The simulation was of exactly the bytes signed.
+    expect(simulated).toEqual([fromBase64(signed.bytes)]);
+    const [request] = requests;
+    expect(request).toMatchObject({
+      kind: 'transaction',
+      balanceChanges: [
+        { symbol: 'SUI', decimals: 9, amount: -12_003_104_876n },
+        { symbol: 'FOO', decimals: 2, amount: 485n },
+        { symbol: 'BAR', decimals: null, amount: -7n },
+      ],
+    });
+    expect(describeSigningRequest(request!).split('\n')).toEqual([
+      `Account ${account.slice(0, 6)}…${account.slice(-4)} is asked to sign a transaction.`,
+      '',
+      'Balance changes of this account, network fee included (simulated):',
+      '-12.0031 SUI',
+      '+4.85 FOO',
+      '-7 BAR (in base units)',
+    ]);
+  });
+
+  it('says when the transaction could not be simulated, and when it changes no balance of the account', () => {
+    const base = { kind: 'transaction', address: '0x' + '1'.repeat(64), execute: true } as const;
+    expect(describeSigningRequest({ ...base, balanceChanges: null })).toMatch(/\n\nThe transaction could not be simulated: its effect on your balances is unknown, and it may fail\.$/);
+    expect(describeSigningRequest({ ...base, balanceChanges: [] })).toMatch(/^Account .* is asked to sign and send a transaction\.\n\nThe simulation shows no change to this account's balances\.$/);
+  });
+
   it('asks before every signature and reports a Reject as the wallet-standard rejection, signing nothing', async () => {
     const requests: SigningRequest[] = [];
     let answer = false;
@@ -204,7 +263,8 @@ describe('LocalTestWallet', () => {
     const input = { transaction: { toJSON: () => tx.toJSON() }, account, chain: CHAIN } as const;
     const rejectedTx = await wallet.features['sui:signTransaction'].signTransaction(input).catch((e: unknown) => e);
     expect(isWalletStandardError(rejectedTx, WALLET_STANDARD_ERROR__USER__REQUEST_REJECTED)).toBe(true);
-    expect(requests.at(-1)).toEqual({ kind: 'transaction', address: account.address, execute: false });
+    // This offline node cannot simulate: the request says its effect on the balances is unknown.
+    expect(requests.at(-1)).toEqual({ kind: 'transaction', address: account.address, execute: false, balanceChanges: null });
 
     answer = true;
     const signed = await wallet.features['sui:signTransaction'].signTransaction(input);

@@ -4,14 +4,16 @@
 // added "without SUI" (a newcomer's wallet, for the free bind). It holds several accounts (the
 // account menu adds one through its `suil:localWallet` feature) and asks before every
 // signature, with a visible Reject, as a real wallet does, so account switching and a user's
-// refusal can be tried in the browser.
+// refusal can be tried in the browser. Like a real wallet, a transaction's request shows what
+// the node's simulation of the very bytes it would sign says leaves and arrives in the account,
+// so an amount the app changed on the way could not go unseen.
 // dapp-kit.ts loads this module through a dynamic import behind `MODE === 'localnet'`, so
 // mainnet and test builds do not contain it (scripts/check-no-test-wallet.mjs verifies).
 import type { InitializeArgs, InitializeResult } from '@mysten/dapp-kit-react';
 import type { ClientWithCoreApi } from '@mysten/sui/client';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { Transaction } from '@mysten/sui/transactions';
-import { formatAddress, MIST_PER_SUI, toBase64 } from '@mysten/sui/utils';
+import { formatAddress, MIST_PER_SUI, normalizeStructTag, normalizeSuiAddress, toBase64 } from '@mysten/sui/utils';
 import {
   getWallets,
   ReadonlyWalletAccount,
@@ -44,7 +46,10 @@ import {
   WalletStandardError,
 } from '@mysten/wallet-standard';
 import i18next from 'i18next';
+import { formatDisplay } from '../chain/amount';
+import { COIN_TYPES } from '../chain/finance-ids';
 import { confirmDialog, showToast } from '../components/feedback';
+import { DECIMALS } from '../config/constants';
 import { env } from '../config/env';
 import { LOCAL_WALLET_FEATURE, LOCAL_WALLET_FUNDED_EVENT, type LocalWalletFeature, type LocalWalletFunded } from './local-wallet-feature';
 import './local-test-wallet.css';
@@ -77,10 +82,55 @@ const ICON =
 
 export type FundingResult = 'funded' | 'not-needed' | 'no-faucet' | 'failed';
 
+/** How the signing account's balance of one coin changes, by the node's simulation of the bytes to sign. */
+export interface AccountBalanceChange {
+  coinType: string;
+  /** The coin's symbol ('SUI'), or the last part of its type when the node does not know it. */
+  symbol: string;
+  /** The coin's decimals; null when unknown (the amount is then shown in base units). */
+  decimals: number | null;
+  /** Base units: negative leaves the account, positive arrives (the network fee is in SUI's). */
+  amount: bigint;
+}
+
 /** What the wallet asks the user to approve before it signs. */
 export type SigningRequest =
-  | { kind: 'transaction'; address: string; execute: boolean }
+  | {
+      kind: 'transaction';
+      address: string;
+      execute: boolean;
+      /** The account's balance changes per coin; null when the node could not simulate the transaction. */
+      balanceChanges: AccountBalanceChange[] | null;
+    }
   | { kind: 'personalMessage'; address: string; message: Uint8Array };
+
+/** The coins the app knows, by their normalized type. */
+const KNOWN_COINS = new Map<string, { symbol: string; decimals: number }>(
+  (Object.keys(COIN_TYPES) as (keyof typeof COIN_TYPES)[]).flatMap((symbol) => {
+    const type = COIN_TYPES[symbol];
+    return type ? [[normalizeStructTag(type), { symbol, decimals: DECIMALS[symbol] }] as const] : [];
+  }),
+);
+
+/**
+ * The request's text: who is asked, and for a transaction what it does to the account's
+ * balances, each coin formatted as the app writes it ('-12.0031 SUI', '+4.85 SUIL').
+ */
+export function describeSigningRequest(request: SigningRequest): string {
+  const account = formatAddress(request.address);
+  if (request.kind === 'personalMessage') {
+    return i18next.t('wallet.localWallet.signMessage', { account, message: new TextDecoder().decode(request.message) });
+  }
+  const asked = i18next.t(request.execute ? 'wallet.localWallet.signAndExecute' : 'wallet.localWallet.signTransaction', { account });
+  if (request.balanceChanges === null) return `${asked}\n\n${i18next.t('wallet.localWallet.simulationFailed')}`;
+  if (request.balanceChanges.length === 0) return `${asked}\n\n${i18next.t('wallet.localWallet.noBalanceChanges')}`;
+  const lines = request.balanceChanges.map(({ amount, symbol, decimals }) => {
+    const size = amount < 0n ? -amount : amount;
+    const shown = decimals === null ? i18next.t('wallet.localWallet.baseUnits', { amount: size.toString(), coin: symbol }) : `${formatDisplay(size, decimals)} ${symbol}`;
+    return `${amount < 0n ? '-' : '+'}${shown}`;
+  });
+  return `${asked}\n\n${i18next.t('wallet.localWallet.balanceChanges')}\n${lines.join('\n')}`;
+}
 
 export interface LocalTestWalletOptions {
   /** The client per chain (`sui:<network>`) the wallet signs for. */
@@ -290,6 +340,38 @@ export class LocalTestWallet implements Wallet {
     this.#setAccounts([]);
   };
 
+  /**
+   * What the node's simulation of `bytes` says leaves and arrives in `address`, per coin;
+   * null when it could not simulate them (the request then says so).
+   */
+  async #balanceChanges(client: ClientWithCoreApi, bytes: Uint8Array, address: string): Promise<AccountBalanceChange[] | null> {
+    let changes: { coinType: string; address: string; amount: string }[];
+    try {
+      const result = await client.core.simulateTransaction({ transaction: bytes, include: { balanceChanges: true } });
+      const simulated = result.Transaction ?? result.FailedTransaction;
+      if (!simulated.status.success) return null;
+      changes = simulated.balanceChanges ?? [];
+    } catch {
+      return null;
+    }
+    const own = changes.filter((change) => normalizeSuiAddress(change.address) === normalizeSuiAddress(address) && BigInt(change.amount) !== 0n);
+    return Promise.all(
+      own.map(async ({ coinType, amount }) => {
+        const known = KNOWN_COINS.get(normalizeStructTag(coinType)) ?? (await this.#coinMetadata(client, coinType));
+        return { coinType, symbol: known?.symbol ?? coinType.split('::').at(-1) ?? coinType, decimals: known?.decimals ?? null, amount: BigInt(amount) };
+      }),
+    );
+  }
+
+  async #coinMetadata(client: ClientWithCoreApi, coinType: string): Promise<{ symbol: string; decimals: number } | null> {
+    try {
+      const { coinMetadata } = await client.core.getCoinMetadata({ coinType });
+      return coinMetadata ? { symbol: coinMetadata.symbol, decimals: coinMetadata.decimals } : null;
+    } catch {
+      return null;
+    }
+  }
+
   async #build(input: Parameters<SuiSignTransactionMethod>[0]): Promise<{ bytes: Uint8Array; keypair: Ed25519Keypair; client: ClientWithCoreApi }> {
     input.signal?.throwIfAborted();
     const keypair = this.#keypairFor(input.account.address);
@@ -303,14 +385,16 @@ export class LocalTestWallet implements Wallet {
   }
 
   #signTransaction: SuiSignTransactionMethod = async (input) => {
-    const { bytes, keypair } = await this.#build(input);
-    await this.#ask({ kind: 'transaction', address: input.account.address, execute: false });
+    const { bytes, keypair, client } = await this.#build(input);
+    const balanceChanges = await this.#balanceChanges(client, bytes, input.account.address);
+    await this.#ask({ kind: 'transaction', address: input.account.address, execute: false, balanceChanges });
     return keypair.signTransaction(bytes);
   };
 
   #signAndExecuteTransaction: SuiSignAndExecuteTransactionMethod = async (input) => {
     const { bytes, keypair, client } = await this.#build(input);
-    await this.#ask({ kind: 'transaction', address: input.account.address, execute: true });
+    const balanceChanges = await this.#balanceChanges(client, bytes, input.account.address);
+    await this.#ask({ kind: 'transaction', address: input.account.address, execute: true, balanceChanges });
     const { signature } = await keypair.signTransaction(bytes);
     const result = await client.core.executeTransaction({
       transaction: bytes,
@@ -365,10 +449,7 @@ export function registerLocalTestWallet({ networks, getClient }: InitializeArgs)
     approve: (request) =>
       confirmDialog({
         title: i18next.t('wallet.localWallet.requestTitle'),
-        message:
-          request.kind === 'personalMessage'
-            ? i18next.t('wallet.localWallet.signMessage', { account: formatAddress(request.address), message: new TextDecoder().decode(request.message) })
-            : i18next.t(request.execute ? 'wallet.localWallet.signAndExecute' : 'wallet.localWallet.signTransaction', { account: formatAddress(request.address) }),
+        message: describeSigningRequest(request),
         confirmText: i18next.t('wallet.localWallet.approve'),
         cancelText: i18next.t('wallet.localWallet.reject'),
         // A real wallet asks in its own window: the app's blocking 'Signing…' toast must not

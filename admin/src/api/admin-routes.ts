@@ -4,6 +4,7 @@
 // error (the console never shows what it cannot read).
 import type { z } from 'zod';
 import {
+  AdminBankProductsResponseSchema,
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
   AdminNonceRequestSchema,
@@ -72,6 +73,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('get', `/users/${ADDRESS}`, AdminUserSchema),
   route('post', `/users/${ADDRESS}/revoke-sessions`, AdminUserSchema, RevokeSessionsSchema),
   route('get', '/allowlist', AllowlistResponseSchema),
+  route('get', '/bank-products', AdminBankProductsResponseSchema),
   route('get', '/audit', AuditPageSchema),
   route('get', '/audit/check', AuditCheckSchema),
 ];

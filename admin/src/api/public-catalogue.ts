@@ -1,6 +1,7 @@
 // The catalogue as the app reads it: GET /api/nodes and GET /api/bank/products are public
-// routes (admin-client.ts speaks /api/admin only), so the catalogue screens read them here,
-// parsed by the same contract schemas the app uses. What an operator sees is what a user buys.
+// routes (admin-client.ts speaks /api/admin only), read here, parsed by the same contract
+// schemas the app uses. The node tiers screen shows what a user buys; the bank products screen
+// reads /api/admin/bank-products (closed products too), and its tests compare it with the app's.
 import { useQuery } from '@tanstack/react-query';
 import { type Locale, LOCALES } from '../../../contract/admin.ts';
 import { type BankProduct, BankProductsResponseSchema, ErrorBodySchema, type NodeTier, NodesResponseSchema } from '../../../contract/api.ts';
@@ -21,7 +22,6 @@ export class PublicApiError extends Error {
 export const catalogueQueryKeys = {
   all: ['public-catalogue'] as const,
   nodeTiers: () => [...catalogueQueryKeys.all, 'node-tiers'] as const,
-  bankProducts: () => [...catalogueQueryKeys.all, 'bank-products'] as const,
 };
 
 type Fetch = typeof fetch;
@@ -76,15 +76,8 @@ export function combineProductNames(answers: Record<Locale, BankProduct[]>): Cat
   });
 }
 
-/**
- * GET /api/bank/products in each of the six locales, combined. The route lists active products
- * only: an inactive product is not readable from any route the console has.
- */
+/** GET /api/bank/products in each of the six locales, combined: the open products, as the app lists them. */
 export async function getBankProducts(fetchImpl: Fetch = defaultFetch, signal?: AbortSignal): Promise<CatalogueBankProduct[]> {
   const lists = await Promise.all(LOCALES.map(async (locale) => [locale, (await readJson(fetchImpl, `/api/bank/products?locale=${locale}`, BankProductsResponseSchema, signal)).items] as const));
   return combineProductNames(Object.fromEntries(lists) as Record<Locale, BankProduct[]>);
-}
-
-export function useBankProducts() {
-  return useQuery({ queryKey: catalogueQueryKeys.bankProducts(), queryFn: ({ signal }) => getBankProducts(defaultFetch, signal) });
 }

@@ -7,6 +7,8 @@ export interface ReasonModalProps {
   open: boolean;
   title: string;
   okText: string;
+  /** The button that closes the dialog without acting (Ant Design's "Cancel" when not given). */
+  cancelText?: string;
   /** What the action does, in a sentence, above the reason. */
   description?: React.ReactNode;
   danger?: boolean;
@@ -22,13 +24,14 @@ export const reasonRule = {
   },
 };
 
-export function ReasonModal({ open, title, okText, description, danger, pending, onSubmit, onCancel }: ReasonModalProps) {
+export function ReasonModal({ open, title, okText, cancelText, description, danger, pending, onSubmit, onCancel }: ReasonModalProps) {
   const [form] = Form.useForm<{ reason: string }>();
   return (
     <Modal
       open={open}
       title={title}
       okText={okText}
+      cancelText={cancelText}
       okButtonProps={{ danger, loading: pending }}
       // A refused reason shows its message under the field; nothing is sent.
       onOk={() => void form.validateFields().then(({ reason }) => onSubmit(reason.trim()), () => undefined)}

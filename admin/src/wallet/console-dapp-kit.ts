@@ -21,6 +21,16 @@ function localTestWalletInitializers(): WalletInitializer[] {
   ];
 }
 
+/**
+ * On localnet, the role of each local console account by address (the sign-in page says which is
+ * the operator and which the approver); none in other builds, which carry neither the wallet nor
+ * its accounts.
+ */
+export async function localConsoleRoles(): Promise<ReadonlyMap<string, string>> {
+  if (import.meta.env.MODE !== 'localnet') return new Map();
+  return (await import('./console-test-wallet.tsx')).LOCAL_CONSOLE_ROLES;
+}
+
 let client: SuiGrpcClient | undefined;
 
 export const consoleDAppKit = createDAppKit({

@@ -30,3 +30,13 @@ describe("the console's local wallet", () => {
     expect(consoleWalletStorage(localStorage).getItem(LOCAL_WALLET_KEYS_STORAGE)).toBe('["a"]');
   });
 });
+
+describe('the local console accounts by role', () => {
+  it('names the first account the operator and the second the approver, as the server allowlists them', async () => {
+    const { LOCAL_CONSOLE_ROLES } = await import('./console-test-wallet.tsx');
+    expect([...LOCAL_CONSOLE_ROLES]).toEqual([
+      [DEV_CONSOLE_ACCOUNTS[0].address, 'operator'],
+      [DEV_CONSOLE_ACCOUNTS[1].address, 'approver'],
+    ]);
+  });
+});

@@ -14,6 +14,9 @@ import { DISABLE_LOCAL_WALLET_FLAG, LOCAL_WALLET_KEYS_STORAGE, LocalTestWallet, 
 
 const CONSOLE_STORAGE_PREFIX = 'suil:admin:';
 
+/** Which local console account has which role (the server allowlists them so): the sign-in page names them. */
+export const LOCAL_CONSOLE_ROLES: ReadonlyMap<string, string> = new Map(DEV_CONSOLE_ACCOUNTS.map(({ address, role }) => [address, role]));
+
 /** `base` seen through a key prefix: the console's wallet state never meets the app's. */
 export function prefixedStorage(base: Storage, prefix: string): Storage {
   const own = () => Array.from({ length: base.length }, (_, i) => base.key(i)).filter((key): key is string => key?.startsWith(prefix) ?? false);

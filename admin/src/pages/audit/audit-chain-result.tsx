@@ -2,7 +2,7 @@
 // can compare with a copy kept elsewhere), or the first row that breaks it and why, or that the
 // check could not run.
 import { Alert, Typography } from 'antd';
-import { formatTime } from '../dashboard/format.ts';
+import { countOf, formatWallTime } from '../dashboard/format.ts';
 import type { useAuditChainCheck } from './use-audit-chain-check.ts';
 
 type ChainCheckState = ReturnType<typeof useAuditChainCheck>;
@@ -19,7 +19,7 @@ export function AuditChainResult({ check }: { check: ChainCheckState }) {
     );
   }
   if (!result) return null;
-  const when = checkedAt ? ` (checked ${formatTime(checkedAt.toISOString())})` : '';
+  const when = checkedAt ? ` (checked ${formatWallTime(checkedAt.toISOString())})` : '';
   if (result.ok) {
     return (
       <Alert
@@ -29,7 +29,7 @@ export function AuditChainResult({ check }: { check: ChainCheckState }) {
         onClose={onClose}
         data-testid="audit-chain-result"
         style={{ marginBottom: 16 }}
-        message={result.rows === '0' ? `The audit log is empty: there is no row to check${when}.` : `The chain holds: all ${result.rows} rows follow one another${when}.`}
+        message={result.rows === '0' ? `The audit log is empty: there is no row to check${when}.` : result.rows === '1' ? `The chain holds: its one row checks out${when}.` : `The chain holds: all ${countOf(BigInt(result.rows), 'row')} follow one another${when}.`}
         description={
           <>
             Head hash: <Typography.Text code copyable data-testid="audit-chain-head">{result.head}</Typography.Text>
@@ -48,7 +48,7 @@ export function AuditChainResult({ check }: { check: ChainCheckState }) {
       data-testid="audit-chain-result"
       style={{ marginBottom: 16 }}
       message={`The chain breaks at row ${result.brokenAt}${when}.`}
-      description={`${result.problem}.${result.rows === '0' ? '' : ` The ${result.rows} rows before it check out.`}`}
+      description={`${result.problem}.${result.rows === '0' ? '' : ` The ${countOf(BigInt(result.rows), 'row')} before it ${result.rows === '1' ? 'checks' : 'check'} out.`}`}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The audit log's filters. Each field is checked as the server will check it (checkAuditFilters,
 // the contract's AuditQuerySchema) before the filters are applied; nothing is sent while one is
-// refused. Times are picked in the operator's local time and sent as UTC.
+// refused. Times are picked in UTC, the console's one clock format, and sent as such.
 import { Button, Col, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type AuditFilterField, type AuditFilterInput, type AuditFilters, checkAuditFilters } from './audit-query.ts';
@@ -13,12 +13,18 @@ interface AuditFilterValues {
   to?: Dayjs | null;
 }
 
+/** The date and time picked, read as UTC (the times the console shows are UTC). */
+export function pickedUtc(value: Dayjs | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return new Date(Date.UTC(value.year(), value.month(), value.date(), value.hour(), value.minute(), value.second())).toISOString();
+}
+
 const toInput = (values: AuditFilterValues): AuditFilterInput => ({
   operator: values.operator,
   action: values.action,
   subject: values.subject,
-  from: values.from?.toISOString(),
-  to: values.to?.toISOString(),
+  from: pickedUtc(values.from),
+  to: pickedUtc(values.to),
 });
 
 const ACTIONS_LIST_ID = 'audit-known-actions';
@@ -63,17 +69,17 @@ export function AuditFilterForm({ knownActions, loading, onApply }: AuditFilterF
             </datalist>
           </Col>
           <Col span={4}>
-            <Form.Item name="subject" label="Subject" rules={[rule('subject')]} tooltip="Exact match, for example notice:12, proposal:3, withdrawals">
+            <Form.Item name="subject" label="Subject" rules={[rule('subject')]} tooltip="Exact match, for example notice:12, withdrawals; proposal:3 also finds the row its approval executed">
               <Input allowClear placeholder="notice:12" />
             </Form.Item>
           </Col>
           <Col span={5}>
-            <Form.Item name="from" label="From (at or after)" rules={[rule('from')]}>
+            <Form.Item name="from" label="From (UTC, at or after)" rules={[rule('from')]}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={5}>
-            <Form.Item name="to" label="To (before)" rules={[rule('to')]} dependencies={['from']}>
+            <Form.Item name="to" label="To (UTC, before)" rules={[rule('to')]} dependencies={['from']}>
               <DatePicker showTime style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -18,7 +18,7 @@ type Sent = { url: string; query: Record<string, string | undefined> };
 function row(seq: number, extra: Partial<AdminAuditRow> = {}): AdminAuditRow {
   return {
     seq: String(seq), at: '2026-11-21T12:00:00.000Z', operator: `0x${'a'.repeat(64)}`, action: 'notice_publish', subject: `notice:${seq}`,
-    before: { publishedAt: null }, after: { publishedAt: '2026-11-21T12:00:00.000Z' }, reason: `reason ${seq}`, prevHash: '0'.repeat(64), hash: 'f'.repeat(64), ...extra,
+    before: { publishedAt: null }, after: { publishedAt: '2026-11-21T12:00:00.000Z' }, reason: `reason ${seq}`, prevHash: '0'.repeat(64), hash: 'f'.repeat(64), proposal: null, ...extra,
   };
 }
 
@@ -81,6 +81,15 @@ describe('AuditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /Apply filters/ }));
     await waitFor(() => expect(reads(sent).at(-1)).toEqual({ action: 'notice_publish', subject: 'notice:7', limit: String(AUDIT_PAGE_SIZE) }));
     expect(await screen.findByText('No audit row matches these filters.')).toBeTruthy();
+  });
+
+  it('names the proposal a row executed, with a link to it, and shows every time in UTC', async () => {
+    renderPage(({ url }) => (url === '/audit' ? { items: [row(8, { action: 'set_limits', subject: 'withdrawals', proposal: '3' }), row(7, { action: 'propose', subject: 'proposal:3' })], nextCursor: null } : undefined));
+    const executes = await screen.findByTestId('audit-executes-8');
+    expect(executes.textContent).toBe('executes proposal 3');
+    expect(within(executes).getByRole('link').getAttribute('href')).toMatch(/\/proposals\/show\/3$/);
+    expect(screen.queryByTestId('audit-executes-7')).toBeNull();
+    expect(screen.getAllByText('2026-11-21 12:00:00 UTC')).toHaveLength(2);
   });
 
   it('opens a row to its before and after, markup as text', async () => {

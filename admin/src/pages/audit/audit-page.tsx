@@ -1,5 +1,6 @@
 // The audit log: every operator action on the record, newest first, filtered by operator,
-// action, subject and time; a row opens to what it changed (before and after); "Older" pages
+// action, subject and time (the subject proposal:<id> finds the proposal's rows and the row its
+// execution wrote, which names the proposal); a row opens to what it changed (before and after); "Older" pages
 // back with the server's cursor; "Export CSV" saves every row the filters match; "Check the
 // chain" asks the server whether any row was edited, removed or reordered since it was written.
 import { List } from '@refinedev/antd';
@@ -7,6 +8,7 @@ import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import type { AdminAuditRow } from '../../../../contract/admin.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { formatTime, shortAddress } from '../dashboard/format.ts';
+import { ProposalLink } from '../withdrawals/proposal-link.tsx';
 import { AuditChainResult } from './audit-chain-result.tsx';
 import { AuditFilterForm } from './audit-filter-form.tsx';
 import { hasAuditFilters } from './audit-query.ts';
@@ -74,12 +76,23 @@ export function AuditPage() {
         data-testid="audit-table"
       >
         <Table.Column<AdminAuditRow> dataIndex="seq" title="Seq" width={80} />
-        <Table.Column<AdminAuditRow> dataIndex="at" title="Time" width={190} render={(at: string) => <span title={at}>{formatTime(at)}</span>} />
+        <Table.Column<AdminAuditRow> dataIndex="at" title="Time (UTC)" width={200} render={(at: string) => <span title={at}>{formatTime(at)}</span>} />
         <Table.Column<AdminAuditRow> dataIndex="operator" title="Operator" width={170} render={(operator: string) => <span title={operator}>{shortAddress(operator)}</span>} />
         <Table.Column<AdminAuditRow> dataIndex="action" title="Action" width={170} render={(action: string) => <Tag>{action}</Tag>} />
-        <Table.Column<AdminAuditRow> dataIndex="subject" title="Subject" width={200} render={(subject: string | null) =>
-            subject === null ? <Typography.Text type="secondary">none</Typography.Text> : <span title={subject}>{subject.replace(/0x[0-9a-fA-F]{64}/g, shortAddress)}</span>
-          }
+        <Table.Column<AdminAuditRow>
+          dataIndex="subject"
+          title="Subject"
+          width={220}
+          render={(subject: string | null, row) => (
+            <>
+              {subject === null ? <Typography.Text type="secondary">none</Typography.Text> : <span title={subject}>{subject.replace(/0x[0-9a-fA-F]{64}/g, shortAddress)}</span>}
+              {row.proposal !== null && (
+                <div data-testid={`audit-executes-${row.seq}`}>
+                  <ProposalLink id={row.proposal}>executes proposal {row.proposal}</ProposalLink>
+                </div>
+              )}
+            </>
+          )}
         />
         <Table.Column<AdminAuditRow> dataIndex="reason" title="Reason" />
       </Table>

@@ -20,7 +20,7 @@ export const AUDIT_PAGE_SIZE = 50;
 const MESSAGES: Record<AuditFilterField, string> = {
   operator: 'An operator is an address (0x…) or a name: letters, digits and _ : . @ - only, at most 100 characters.',
   action: 'An action is lower-case letters and _ only, for example notice_publish (at most 40 characters).',
-  subject: 'A subject looks like notice:12, proposal:3 or withdrawals: letters, digits and _ : . @ - only, at most 120 characters.',
+  subject: 'A subject looks like notice:12, proposal:3 (with the row its approval executed) or withdrawals: letters, digits and _ : . @ - only, at most 120 characters.',
   from: '“From” is not a valid date and time.',
   to: '“To” is not a valid date and time.',
 };

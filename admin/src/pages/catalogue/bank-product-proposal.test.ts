@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ProposalCreateSchema } from '../../../../contract/admin.ts';
-import type { CatalogueBankProduct } from '../../api/public-catalogue.ts';
+import type { AdminBankProduct } from '../../../../contract/admin.ts';
 import { bankProductFormValues, dailyRatePercent, NEW_BANK_PRODUCT_VALUES, toBankProductProposal } from './bank-product-proposal.ts';
 
-const PRODUCT: CatalogueBankProduct = { id: 'sui-30d', coin: 'SUI', dailyRateBps: 50, lockDays: 30, minAmount: '1000000000', feeBps: 300, names: { en_US: '30-day SUI', ja_JP: 'SUI 30日' } };
+const PRODUCT: AdminBankProduct = { id: 'sui-30d', coin: 'SUI', dailyRateBps: 50, lockDays: 30, minAmount: '1000000000', feeBps: 300, active: true, names: { en_US: '30-day SUI', ja_JP: 'SUI 30日' } };
 
 describe('toBankProductProposal: a listed product', () => {
   it('sends only what changed: terms in base units, new or changed names', () => {
@@ -19,6 +19,14 @@ describe('toBankProductProposal: a listed product', () => {
   it('closes a product to new subscriptions (active false)', () => {
     const result = toBankProductProposal(PRODUCT, { ...bankProductFormValues(PRODUCT), active: false, reason: 'retire it' });
     expect(result.ok && result.body.payload).toEqual({ id: 'sui-30d', active: false });
+  });
+
+  it('opens a closed product again from its own row (active true), its terms as they are', () => {
+    const closed = { ...PRODUCT, active: false };
+    expect(bankProductFormValues(closed).active).toBe(false);
+    const result = toBankProductProposal(closed, { ...bankProductFormValues(closed), active: true, reason: 'open it again' });
+    expect(result.ok && result.body.payload).toEqual({ id: 'sui-30d', active: true });
+    expect(toBankProductProposal(closed, { ...bankProductFormValues(closed), reason: 'nothing' })).toEqual({ ok: false, errors: { form: 'Nothing changed: change at least one value to propose.' } });
   });
 
   it('refuses a removed name, a short lock, and no change', () => {

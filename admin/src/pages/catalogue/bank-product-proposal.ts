@@ -1,11 +1,11 @@
 // A bank product's new terms, or a new product, as a proposal. Editing starts from the product
-// as listed and sends only what the operator changed; a new product needs all its terms and an
-// en_US name. New terms apply to new subscriptions; running ones keep theirs. The coin of a
-// product never changes (the server refuses it): a product in another coin is a new product.
-import { BankProductPayloadSchema, type Locale, LOCALES } from '../../../../contract/admin.ts';
+// as listed (open or closed) and sends only what the operator changed, opening or closing it
+// included; a new product needs all its terms and an en_US name. New terms apply to new
+// subscriptions; running ones keep theirs. The coin of a product never changes (the server
+// refuses it): a product in another coin is a new product.
+import { type AdminBankProduct, BankProductPayloadSchema, type Locale, LOCALES } from '../../../../contract/admin.ts';
 import { type Coin, IdentifierSchema } from '../../../../contract/api.ts';
 import type { z } from 'zod';
-import type { CatalogueBankProduct } from '../../api/public-catalogue.ts';
 import { amountText, parseCoinAmount, parseWholeNumber } from './amount-input.ts';
 import { draft, type FieldErrors, type ProposalDraft } from './proposal-draft.ts';
 
@@ -30,15 +30,14 @@ export const LOCK_DAYS_MIN = 7;
 export const LOCK_DAYS_MAX = 3650;
 export const NAME_MAX = 100;
 
-export function bankProductFormValues(product: CatalogueBankProduct): BankProductFormValues {
+export function bankProductFormValues(product: AdminBankProduct): BankProductFormValues {
   return {
     id: product.id,
     coin: product.coin,
     dailyRateBps: String(product.dailyRateBps),
     lockDays: String(product.lockDays),
     minAmount: amountText(product.minAmount, product.coin),
-    // The public list shows active products only.
-    active: true,
+    active: product.active,
     names: { ...product.names },
     reason: '',
   };
@@ -51,7 +50,7 @@ export function dailyRatePercent(bps: number): string {
   return `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}% a day`;
 }
 
-function checkNames(values: BankProductFormValues, current: CatalogueBankProduct | null, errors: FieldErrors): Partial<Record<Locale, string>> {
+function checkNames(values: BankProductFormValues, current: AdminBankProduct | null, errors: FieldErrors): Partial<Record<Locale, string>> {
   const names: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const name = (values.names?.[locale] ?? '').trim();
@@ -72,7 +71,7 @@ function checkNames(values: BankProductFormValues, current: CatalogueBankProduct
  * listed now (a new product cannot take one of their ids).
  */
 export function toBankProductProposal(
-  current: CatalogueBankProduct | null,
+  current: AdminBankProduct | null,
   values: BankProductFormValues,
   listedIds: readonly string[] = [],
 ): ProposalDraft<'bank_product', BankProductPayload> {
@@ -109,8 +108,9 @@ export function toBankProductProposal(
     else if (min.value !== current?.minAmount) payload.minAmount = min.value;
   }
 
-  // A new product says whether it opens at once; a listed one is active, so only turning it off is a change.
-  if (isNew || values.active === false) payload.active = values.active !== false;
+  // A new product says whether it opens at once; a listed one changes only when switched.
+  const active = values.active !== false;
+  if (isNew || active !== current.active) payload.active = active;
 
   const names = checkNames(values, current, errors);
   if (Object.keys(names).length > 0) payload.names = names;

@@ -1,15 +1,17 @@
-// Bank products as users subscribe to them now (the app's GET /api/bank/products, read in each
-// of the six locales for the names), new terms for one, and a new product: each a two-person
-// proposal that another approver approves on the proposals page. New terms apply to new
-// subscriptions only; running subscriptions keep the rate, lock and fee they were made with.
+// Every bank product, open to new subscriptions or closed (GET /api/admin/bank-products, with its
+// name in each locale that has one), new terms for one (opening or closing it included), and a
+// new product: each a two-person proposal that another approver approves on the proposals page.
+// New terms apply to new subscriptions only; running subscriptions keep the rate, lock and fee
+// they were made with.
 import { List } from '@refinedev/antd';
-import { Alert, Button, Col, Form, Input, Radio, Row, Switch, Table, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Alert, Button, Col, Form, Input, Radio, Row, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { type Locale, LOCALES } from '../../../../contract/admin.ts';
+import { type AdminBankProduct, type Locale, LOCALES } from '../../../../contract/admin.ts';
 import { CoinSchema } from '../../../../contract/api.ts';
-import { type CatalogueBankProduct, useBankProducts } from '../../api/public-catalogue.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { DECIMALS } from '../../../../src/config/constants.ts';
+import { countOf } from '../dashboard/format.ts';
 import { formatCoin } from './amount-input.ts';
 import {
   type BankProductFormValues,
@@ -36,13 +38,17 @@ const LOCALE_NAMES: Record<Locale, string> = {
 /** The BCP 47 tag of a locale, for the `lang` of a name shown in it. */
 const langOf = (locale: Locale) => locale.replace('_', '-');
 
-type Editing = { product: CatalogueBankProduct | null } | null;
+type Editing = { product: AdminBankProduct | null } | null;
+
+/** Ant Design's green tag text is below 4.5:1 on its own background. */
+const OPEN_TAG = { color: '#135200' };
 
 export function BankProductsPage() {
-  const products = useBankProducts();
+  const { result, query: products } = useCustom<AdminBankProduct[]>({ url: '/bank-products', method: 'get', errorNotification: false });
+  const list = products.data ? result.data : [];
   const access = useProposeAccess();
   const [editing, setEditing] = useState<Editing>(null);
-  const listedIds = (products.data ?? []).map((product) => product.id);
+  const listedIds = list.map((product) => product.id);
 
   return (
     <List
@@ -55,12 +61,9 @@ export function BankProductsPage() {
       )}
     >
       <Typography.Paragraph>
-        The products open to new subscriptions, as the app lists them. New terms apply to new subscriptions only: running subscriptions keep the rate, lock
-        and fee they were made with. Each change is a proposal that another approver approves on the Proposals page.
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary">
-        Products closed to new subscriptions are not listed: the server has no route that reads them. To open one again, propose a new product with its id
-        (its terms are then set as typed, and its coin must stay the same).
+        Every product: the open ones are those the app lists for new subscriptions; a closed one takes none, and its running subscriptions go on. New
+        terms apply to new subscriptions only: running subscriptions keep the rate, lock and fee they were made with. Each change, opening or closing a
+        product included, is a proposal that another approver approves on the Proposals page.
       </Typography.Paragraph>
       {!access.allowed && access.reason && (
         <Typography.Paragraph type="secondary" data-testid="propose-blocked">
@@ -74,27 +77,42 @@ export function BankProductsPage() {
           role="alert"
           style={{ marginBottom: 16 }}
           message="The bank products could not be read."
-          description={products.error.message}
+          description={products.error?.message}
           action={<Button onClick={() => void products.refetch()}>Try again</Button>}
         />
       )}
-      <Table<CatalogueBankProduct> dataSource={products.data ?? []} loading={products.isLoading} rowKey="id" pagination={false}>
-        <Table.Column<CatalogueBankProduct> dataIndex="id" title="ID" render={(id: string) => (
-            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-              {id}
-            </Typography.Text>
-          )} />
-        <Table.Column<CatalogueBankProduct> title="Names" render={(_, product) => <ProductNames product={product} />} />
-        <Table.Column<CatalogueBankProduct> dataIndex="coin" title="Coin" />
-        <Table.Column<CatalogueBankProduct> title="Daily rate" render={(_, product) => (
+      <Table<AdminBankProduct> dataSource={list} loading={products.isLoading} rowKey="id" pagination={false} data-testid="bank-products">
+        <Table.Column<AdminBankProduct>
+          dataIndex="id"
+          title="Product"
+          render={(id: string, product) => (
+            <>
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {id}
+              </Typography.Text>
+              <div style={{ marginTop: 4 }} data-testid={`bank-product-state-${id}`}>
+                {product.active ? (
+                  <Tag color="green" style={OPEN_TAG}>
+                    open
+                  </Tag>
+                ) : (
+                  <Tag>closed</Tag>
+                )}
+              </div>
+            </>
+          )}
+        />
+        <Table.Column<AdminBankProduct> title="Names" render={(_, product) => <ProductNames product={product} />} />
+        <Table.Column<AdminBankProduct> dataIndex="coin" title="Coin" />
+        <Table.Column<AdminBankProduct> title="Daily rate" render={(_, product) => (
             <span style={{ whiteSpace: 'nowrap' }}>
               {product.dailyRateBps} bps ({dailyRatePercent(product.dailyRateBps)})
             </span>
           )} />
-        <Table.Column<CatalogueBankProduct> dataIndex="lockDays" title="Lock" render={(days: number) => <span style={{ whiteSpace: 'nowrap' }}>{days} days</span>} />
-        <Table.Column<CatalogueBankProduct> title="Minimum" render={(_, product) => <span style={{ whiteSpace: 'nowrap' }}>{formatCoin(product.minAmount, product.coin)}</span>} />
-        <Table.Column<CatalogueBankProduct> title="Fee on income" render={(_, product) => `${product.feeBps} bps`} />
-        <Table.Column<CatalogueBankProduct>
+        <Table.Column<AdminBankProduct> dataIndex="lockDays" title="Lock" render={(days: number) => <span style={{ whiteSpace: 'nowrap' }}>{countOf(days, 'day')}</span>} />
+        <Table.Column<AdminBankProduct> title="Minimum" render={(_, product) => <span style={{ whiteSpace: 'nowrap' }}>{formatCoin(product.minAmount, product.coin)}</span>} />
+        <Table.Column<AdminBankProduct> title="Fee on income" render={(_, product) => `${product.feeBps} bps`} />
+        <Table.Column<AdminBankProduct>
           title="Change"
           width={190}
           render={(_, product) => (
@@ -126,7 +144,7 @@ export function BankProductsPage() {
   );
 }
 
-function ProductNames({ product }: { product: CatalogueBankProduct }) {
+function ProductNames({ product }: { product: AdminBankProduct }) {
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {LOCALES.map((locale) => (
@@ -139,7 +157,7 @@ function ProductNames({ product }: { product: CatalogueBankProduct }) {
   );
 }
 
-function BankProductFields({ product }: { product: CatalogueBankProduct | null }) {
+function BankProductFields({ product }: { product: AdminBankProduct | null }) {
   const coin = (Form.useWatch('coin') as BankProductFormValues['coin']) ?? product?.coin;
   const rate = Form.useWatch('dailyRateBps') as string | undefined;
   const rateText = rate !== undefined && /^\d+$/.test(rate.trim()) && Number(rate) <= RATE_BPS_MAX ? dailyRatePercent(Number(rate)) : null;
@@ -196,7 +214,13 @@ function BankProductFields({ product }: { product: CatalogueBankProduct | null }
             name="active"
             label="Open to new subscriptions"
             valuePropName="checked"
-            extra={product ? 'Turning it off closes it to new subscriptions; running ones go on.' : 'Off: the product is made closed, to open later.'}
+            extra={
+              product
+                ? product.active
+                  ? 'Turning it off closes it to new subscriptions; running ones go on.'
+                  : 'It is closed now: turning it on opens it to new subscriptions again.'
+                : 'Off: the product is made closed, to open later.'
+            }
           >
             <Switch />
           </Form.Item>

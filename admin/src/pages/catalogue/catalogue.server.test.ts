@@ -2,7 +2,7 @@
 // routes read as the pages read them, the forms' drafts proposed through the data provider,
 // approved by a second person, and the change seen where the app reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard, Proposal } from '../../../../contract/admin.ts';
+import type { AdminBankProduct, Dashboard, Proposal } from '../../../../contract/admin.ts';
 import { addAdmin, NO_NODE_URL, type TestAdmin } from '../../../../server/test/admin.ts';
 import { createTestServer, type TestServer } from '../../../../server/test/server.ts';
 import { createAdminClient } from '../../api/admin-client.ts';
@@ -32,6 +32,11 @@ async function proposeAndApprove(result: ProposalDraft<Proposal['kind'], unknown
   ).data;
   expect(approved.status, approved.outcome ?? '').toBe('executed');
   return proposed;
+}
+
+/** GET /api/admin/bank-products, as the bank products screen reads it. */
+async function adminBankProducts(): Promise<AdminBankProduct[]> {
+  return (await dataProvider(operator).custom!<AdminBankProduct[]>({ url: '/bank-products', method: 'get' })).data;
 }
 
 beforeAll(async () => {
@@ -67,7 +72,7 @@ describe('bank products', () => {
   });
 
   it('new terms and a name, then a new product, then closing it: each seen (or not) in the app\'s list', async () => {
-    const [first] = await getBankProducts(publicFetch);
+    const [first] = await adminBankProducts();
     await proposeAndApprove(
       toBankProductProposal(first!, { ...bankProductFormValues(first!), dailyRateBps: String(first!.dailyRateBps + 1), names: { ...first!.names, ko_KR: '새 이름' }, reason: 'rate up' }),
     );
@@ -85,8 +90,23 @@ describe('bank products', () => {
     const created = (await getBankProducts(publicFetch)).find((product) => product.id === 'usdc-console-90d');
     expect(created).toEqual({ id: 'usdc-console-90d', coin: 'USDC', dailyRateBps: 40, lockDays: 90, minAmount: '25500000', feeBps: expect.any(Number), names: { en_US: '90-day USDC', ja_JP: 'USDC 90日' } });
 
-    await proposeAndApprove(toBankProductProposal(created!, { ...bankProductFormValues(created!), active: false, reason: 'closing it' }));
+    const listedNow = (await adminBankProducts()).find((product) => product.id === 'usdc-console-90d')!;
+    expect(listedNow).toEqual({ ...created, active: true });
+    await proposeAndApprove(toBankProductProposal(listedNow, { ...bankProductFormValues(listedNow), active: false, reason: 'closing it' }));
     expect((await getBankProducts(publicFetch)).map((product) => product.id)).not.toContain('usdc-console-90d');
+  });
+
+  it('lists closed products too, as closed, and one is opened again from its own row', async () => {
+    const [first] = await adminBankProducts();
+    await proposeAndApprove(toBankProductProposal(first!, { ...bankProductFormValues(first!), active: false, reason: 'pause new subscriptions' }));
+    const closed = (await adminBankProducts()).find((product) => product.id === first!.id)!;
+    expect(closed).toEqual({ ...first, active: false });
+    expect((await getBankProducts(publicFetch)).map((product) => product.id)).not.toContain(first!.id);
+
+    const reopened = await proposeAndApprove(toBankProductProposal(closed, { ...bankProductFormValues(closed), active: true, reason: 'open it again' }));
+    expect(reopened.payload).toEqual({ id: first!.id, active: true });
+    expect((await adminBankProducts()).find((product) => product.id === first!.id)).toEqual(first);
+    expect((await getBankProducts(publicFetch)).map((product) => product.id)).toContain(first!.id);
   });
 });
 

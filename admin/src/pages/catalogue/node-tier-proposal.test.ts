@@ -38,6 +38,12 @@ describe('toNodeTierProposal', () => {
     });
   });
 
+  it('says one node in the singular', () => {
+    const one = { ...TIER, soldCount: 1 };
+    const result = toNodeTierProposal(one, { ...nodeTierFormValues(one), limitedCount: '0', reason: 'close the tier' });
+    expect(result.ok ? null : result.errors.limitedCount).toBe('1 node of this tier is sold: the limited count cannot go below 1.');
+  });
+
   it('says so when nothing changed', () => {
     expect(toNodeTierProposal(TIER, { ...nodeTierFormValues(TIER), price: '100.000', reason: 'no change' })).toEqual({
       ok: false,

@@ -4,6 +4,7 @@
 import { NodeTierPayloadSchema } from '../../../../contract/admin.ts';
 import type { NodeTier } from '../../../../contract/api.ts';
 import type { z } from 'zod';
+import { countOf } from '../dashboard/format.ts';
 import { amountText, parseCoinAmount, parseWholeNumber } from './amount-input.ts';
 import { draft, type FieldErrors, type ProposalDraft } from './proposal-draft.ts';
 
@@ -29,6 +30,11 @@ export function nodeTierFormValues(tier: NodeTier): NodeTierFormValues {
   };
 }
 
+/** "1 node of this tier is sold", "12 nodes of this tier are sold". */
+export function soldText(sold: number): string {
+  return `${countOf(sold, 'node')} of this tier ${sold === 1 ? 'is' : 'are'} sold`;
+}
+
 export function toNodeTierProposal(tier: NodeTier, values: NodeTierFormValues): ProposalDraft<'node_tier', NodeTierPayload> {
   const errors: FieldErrors = {};
   const payload: Record<string, unknown> = { tier: tier.tier };
@@ -39,7 +45,7 @@ export function toNodeTierProposal(tier: NodeTier, values: NodeTierFormValues): 
 
   const limitedCount = parseWholeNumber(values.limitedCount ?? '', { min: 0, max: 1_000_000 });
   if (!limitedCount.ok) errors.limitedCount = limitedCount.error;
-  else if (limitedCount.value < tier.soldCount) errors.limitedCount = `${tier.soldCount} nodes of this tier are sold: the limited count cannot go below ${tier.soldCount}.`;
+  else if (limitedCount.value < tier.soldCount) errors.limitedCount = `${soldText(tier.soldCount)}: the limited count cannot go below ${tier.soldCount}.`;
   else if (limitedCount.value !== tier.limitedCount) payload.limitedCount = limitedCount.value;
 
   const giftSuil = parseCoinAmount(values.giftSuil ?? '', 'SUIL', { positive: false });

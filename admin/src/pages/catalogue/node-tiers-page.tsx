@@ -9,7 +9,8 @@ import { useNodeTiers } from '../../api/public-catalogue.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { DECIMALS } from '../../../../src/config/constants.ts';
 import { formatCoin } from './amount-input.ts';
-import { type NodeTierFormValues, nodeTierFormValues, toNodeTierProposal } from './node-tier-proposal.ts';
+import { countOf } from '../dashboard/format.ts';
+import { type NodeTierFormValues, nodeTierFormValues, soldText, toNodeTierProposal } from './node-tier-proposal.ts';
 import { ProposalFormModal } from './proposal-form-modal.tsx';
 import { useProposeAccess } from './use-propose.ts';
 
@@ -45,7 +46,7 @@ export function NodeTiersPage() {
         <Table.Column<NodeTier> title="Price" render={(_, tier) => <span data-testid={`tier-price-${tier.tier}`}>{formatCoin(tier.price, tier.coin)}</span>} />
         <Table.Column<NodeTier> title="Sold / limited count" render={(_, tier) => `${tier.soldCount} / ${tier.limitedCount}`} />
         <Table.Column<NodeTier> title="Gift" render={(_, tier) => formatCoin(tier.giftSuil, 'SUIL')} />
-        <Table.Column<NodeTier> dataIndex="autoReturnDays" title="Price returned after" render={(days: number) => `${days} days`} />
+        <Table.Column<NodeTier> dataIndex="autoReturnDays" title="Price returned after" render={(days: number) => countOf(days, 'day')} />
         <Table.Column<NodeTier>
           title="Change"
           width={190}
@@ -62,8 +63,8 @@ export function NodeTiersPage() {
           title={`New terms for the ${editing.tier} tier`}
           description={
             <Typography.Paragraph>
-              Change what should change; the terms left as they are stay out of the proposal. New terms apply to new purchases only. {editing.soldCount} nodes
-              of this tier are sold.
+              Change what should change; the terms left as they are stay out of the proposal. New terms apply to new purchases only.{' '}
+              {soldText(editing.soldCount)}.
             </Typography.Paragraph>
           }
           initialValues={nodeTierFormValues(editing)}

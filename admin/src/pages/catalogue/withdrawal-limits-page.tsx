@@ -1,6 +1,7 @@
-// The withdrawal limits that apply now (the dashboard's), and new limits as a two-person
-// proposal: each limit kept, set to an amount of SUI, or sent back to the server's config
-// default. An approver other than the proposer approves it on the proposals page.
+// The withdrawal limits that apply now (the dashboard's) beside the server's configured
+// defaults, and new limits as a two-person proposal: each limit kept, set to an amount of SUI, or
+// sent back to the default (its value shown). An approver other than the proposer approves it on
+// the proposals page.
 import { List } from '@refinedev/antd';
 import { useCustom } from '@refinedev/core';
 import { Alert, Button, Descriptions, Form, Input, Radio, Skeleton, Typography } from 'antd';
@@ -24,6 +25,7 @@ export function WithdrawalLimitsPage() {
   const access = useProposeAccess();
   const [proposing, setProposing] = useState(false);
   const limits = query.data ? result.data.limits : null;
+  const defaults = query.data ? result.data.defaults.limits : null;
 
   return (
     <List
@@ -54,15 +56,15 @@ export function WithdrawalLimitsPage() {
           action={<Button onClick={() => void query.refetch()}>Try again</Button>}
         />
       )}
-      {limits ? <LimitsNow limits={limits} /> : !query.isError && <Skeleton active />}
-      {proposing && limits && (
+      {limits && defaults ? <LimitsNow limits={limits} defaults={defaults} /> : !query.isError && <Skeleton active />}
+      {proposing && limits && defaults && (
         <ProposalFormModal<WithdrawalLimitsFormValues>
           open
           title="New withdrawal limits"
           description={
             <Typography.Paragraph>
-              For each limit: keep it, set a new amount, or send it back to the server&apos;s config default (the console cannot read that default; once proposed,
-              the proposal&apos;s &ldquo;Now&rdquo; column shows which limits are overrides of it).
+              For each limit: keep it, set a new amount, or send it back to the server&apos;s configured default (WITHDRAW_* in its environment; each
+              limit&apos;s default is shown beside it).
             </Typography.Paragraph>
           }
           initialValues={withdrawalLimitsFormValues()}
@@ -70,7 +72,7 @@ export function WithdrawalLimitsPage() {
           onClose={() => setProposing(false)}
         >
           {LIMIT_NAMES.map((name) => (
-            <LimitFields key={name} name={name} now={limits[name]} />
+            <LimitFields key={name} name={name} now={limits[name]} defaultAmount={defaults[name]} />
           ))}
         </ProposalFormModal>
       )}
@@ -78,12 +80,16 @@ export function WithdrawalLimitsPage() {
   );
 }
 
-function LimitsNow({ limits }: { limits: Limits }) {
+function LimitsNow({ limits, defaults }: { limits: Limits; defaults: Limits }) {
   return (
-    <Descriptions bordered size="small" column={1} style={{ maxWidth: 760 }}>
+    <Descriptions bordered size="small" column={1} style={{ maxWidth: 860 }}>
       {LIMIT_NAMES.map((name) => (
         <Descriptions.Item key={name} label={LIMIT_LABELS[name]}>
           <span data-testid={`limit-${name}`}>{formatCoin(limits[name], 'SUI')}</span>
+          <Typography.Text type="secondary" data-testid={`limit-default-${name}`}>
+            {' '}
+            (the server&apos;s default: {formatCoin(defaults[name], 'SUI')})
+          </Typography.Text>
           <Typography.Text type="secondary"> {LIMIT_HELP[name]}</Typography.Text>
         </Descriptions.Item>
       ))}
@@ -91,7 +97,7 @@ function LimitsNow({ limits }: { limits: Limits }) {
   );
 }
 
-function LimitFields({ name, now }: { name: LimitName; now: string }) {
+function LimitFields({ name, now, defaultAmount }: { name: LimitName; now: string; defaultAmount: string }) {
   const choice = Form.useWatch(['limits', name, 'choice']) as WithdrawalLimitsFormValues['limits'][LimitName]['choice'] | undefined;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
@@ -104,7 +110,7 @@ function LimitFields({ name, now }: { name: LimitName; now: string }) {
           options={[
             { value: 'keep', label: 'Keep' },
             { value: 'set', label: 'New amount' },
-            { value: 'default', label: 'Back to the config default' },
+            { value: 'default', label: `Back to the server's default (${formatCoin(defaultAmount, 'SUI')})` },
           ]}
         />
       </Form.Item>

@@ -1,12 +1,16 @@
 // The dashboard: the payout reserve against unpaid vouchers, the last 24 hours' outflow against
 // the limits, the pause, what waits for a person (review queue, open proposals), the indexer's
-// health, and the sponsor of free binds with its steering. Read again every 15 seconds.
+// health, the sponsor of free binds with its steering, and where the signing keys are. Read again
+// every 15 seconds.
 import { useOne } from '@refinedev/core';
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import type { Dashboard } from '../../../../contract/admin.ts';
+import { type Dashboard, LIMIT_NAMES } from '../../../../contract/admin.ts';
 import { SINGLETON_ID } from '../../api/data-provider.ts';
+import { LIMIT_LABELS } from '../catalogue/withdrawal-limits-proposal.ts';
 import { SponsorCard } from '../sponsor/sponsor-card.tsx';
-import { formatSui, formatTime, shortAddress } from './format.ts';
+import { SignersCard } from './signers-card.tsx';
+import { countOf, formatSui, formatTime, shortAddress } from './format.ts';
+import { coverageIsShort, coverageText, reserveRefusalWarning } from './reserve-figures.ts';
 
 const REFRESH_MS = 15_000;
 
@@ -29,8 +33,9 @@ export function DashboardPage() {
 }
 
 function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
-  const { paused, indexer, limits } = dashboard;
-  const coverageShort = dashboard.coverage !== null && Number(dashboard.coverage) < 1;
+  const { paused, indexer, limits, defaults } = dashboard;
+  const coverageShort = coverageIsShort(dashboard);
+  const refusals = reserveRefusalWarning(dashboard);
   return (
     <>
       {paused.paused && (
@@ -42,6 +47,9 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           description={`${paused.reason ?? 'no reason given'} (by ${paused.by ? shortAddress(paused.by) : 'unknown'}, ${formatTime(paused.at)})`}
           data-testid="dashboard-paused"
         />
+      )}
+      {refusals && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={refusals.message} description={refusals.description} data-testid="dashboard-reserve-refusals" />
       )}
       {/* Money two to a row: an amount shows every digit (up to nine decimals) on one line. */}
       <Row gutter={[16, 16]}>
@@ -57,7 +65,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         </Col>
         <Col span={12}>
           <Card>
-            <Statistic title="Coverage (reserve / unpaid)" value={dashboard.coverage ?? 'n/a'} valueStyle={coverageShort ? { color: '#b91c1c' } : undefined} />
+            <Statistic title="Coverage (reserve / unpaid)" value={coverageText(dashboard)} valueStyle={coverageShort ? { color: '#b91c1c' } : undefined} data-testid="dashboard-coverage" />
           </Card>
         </Col>
         <Col span={12}>
@@ -91,7 +99,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           <Card title="Indexer">
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Leader">{indexer.leader ?? <Tag color="red">none</Tag>}</Descriptions.Item>
-              <Descriptions.Item label="Lag">{indexer.lagCheckpoints === null ? 'unknown' : `${indexer.lagCheckpoints} checkpoints`}</Descriptions.Item>
+              <Descriptions.Item label="Lag">{indexer.lagCheckpoints === null ? 'unknown' : countOf(indexer.lagCheckpoints, 'checkpoint')}</Descriptions.Item>
               <Descriptions.Item label="Last poll">{formatTime(indexer.lastPollAt)}</Descriptions.Item>
               <Descriptions.Item label="Last error">{indexer.lastError ?? 'none'}</Descriptions.Item>
             </Descriptions>
@@ -100,16 +108,21 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <Col span={12}>
           <Card title="Withdrawal limits">
             <Descriptions column={1} size="small">
-              <Descriptions.Item label="Per voucher">{formatSui(limits.maxPerVoucher)}</Descriptions.Item>
-              <Descriptions.Item label="Per user per day">{formatSui(limits.userDailyLimit)}</Descriptions.Item>
-              <Descriptions.Item label="All users per day">{formatSui(limits.totalDailyLimit)}</Descriptions.Item>
-              <Descriptions.Item label="Review above">{formatSui(limits.reviewThreshold)}</Descriptions.Item>
+              {LIMIT_NAMES.map((name) => (
+                <Descriptions.Item key={name} label={LIMIT_LABELS[name]}>
+                  {formatSui(limits[name])}
+                  <Typography.Text type="secondary"> ({limits[name] === defaults.limits[name] ? 'the default value' : `default ${formatSui(defaults.limits[name])}`})</Typography.Text>
+                </Descriptions.Item>
+              ))}
             </Descriptions>
           </Card>
         </Col>
       </Row>
       <div style={{ marginTop: 16 }}>
-        <SponsorCard sponsor={dashboard.sponsor} />
+        <SponsorCard sponsor={dashboard.sponsor} defaults={defaults.sponsor} />
+      </div>
+      <div style={{ marginTop: 16 }}>
+        <SignersCard signers={dashboard.signers} />
       </div>
     </>
   );

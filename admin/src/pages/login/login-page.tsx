@@ -1,9 +1,12 @@
 // Sign-in: connect a wallet (the local test wallet on localnet), then sign the server's
-// one-time message. Only allowlisted addresses get in; the page says why when one does not.
+// one-time message. Only allowlisted addresses get in; the page says why when one does not. On
+// localnet it says which local console account is the operator and which the approver.
 import { useCurrentAccount, useCurrentWallet, useDAppKit, useWallets } from '@mysten/dapp-kit-react';
 import { useLogin } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Radio, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { localConsoleRoles } from '../../wallet/console-dapp-kit.ts';
+import { AccountChoice, localAccountsSentence } from './account-choice.tsx';
 
 export function LoginPage() {
   const wallets = useWallets();
@@ -13,6 +16,14 @@ export function LoginPage() {
   const { mutate: login, isPending } = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<string | null>(null);
+  const [roles, setRoles] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    void localConsoleRoles().then((found) => live && setRoles(found));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const connect = async (wallet: (typeof wallets)[number]) => {
     setProblem(null);
@@ -41,6 +52,11 @@ export function LoginPage() {
           <Typography.Paragraph>
             Connect the wallet of an allowlisted address, then sign the one-time sign-in message. Signing costs nothing and moves no funds.
           </Typography.Paragraph>
+          {roles.size > 0 && (
+            <Typography.Paragraph data-testid="login-local-accounts">
+              {localAccountsSentence(roles)}
+            </Typography.Paragraph>
+          )}
           {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} role="alert" />}
           {account ? (
             <Space direction="vertical" style={{ width: '100%' }}>
@@ -48,24 +64,15 @@ export function LoginPage() {
                 Connected: <Typography.Text code data-testid="login-address">{account.address}</Typography.Text>
               </Typography.Text>
               {wallet && wallet.accounts.length > 1 && (
-                // A wallet with several accounts (the local one holds an operator and an approver):
-                // the one chosen here signs the message.
-                <Radio.Group
-                  aria-label="Sign in as"
-                  value={account.address}
-                  onChange={(event) => {
-                    const next = wallet.accounts.find((a) => a.address === event.target.value);
+                <AccountChoice
+                  addresses={wallet.accounts.map((a) => a.address)}
+                  current={account.address}
+                  roles={roles}
+                  onChoose={(address) => {
+                    const next = wallet.accounts.find((a) => a.address === address);
                     if (next) dAppKit.switchAccount({ account: next });
                   }}
-                >
-                  <Space direction="vertical">
-                    {wallet.accounts.map((a) => (
-                      <Radio key={a.address} value={a.address}>
-                        <Typography.Text code>{a.address}</Typography.Text>
-                      </Radio>
-                    ))}
-                  </Space>
-                </Radio.Group>
+                />
               )}
               <Space>
                 <Button type="primary" size="large" loading={isPending} onClick={signIn}>

@@ -7,15 +7,8 @@ import { type AdminNotice, LOCALES, type Locale, type NoticeText } from '../../.
 import { SafeMarkup } from '../../../../src/components/safe-markup.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { reasonRule } from '../../components/reason-modal.tsx';
+import { LANGUAGE_NAMES } from './notice-languages.ts';
 
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en_US: 'English (US)',
-  zh_CN: '简体中文',
-  zh_TW: '繁體中文',
-  ja_JP: '日本語',
-  ko_KR: '한국어',
-  en_IN: 'English (India)',
-};
 
 interface NoticeFormValues {
   category: AdminNotice['category'];

@@ -2,12 +2,13 @@
 // publish / unpublish (each with a reason). Operators write; viewers read.
 import { CreateButton, EditButton, List, useTable } from '@refinedev/antd';
 import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type AdminNotice, LOCALES } from '../../../../contract/admin.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { formatTime } from '../dashboard/format.ts';
+import { fallbackSentence } from './notice-languages.ts';
 
 /** Ant Design's green tag text is below 4.5:1 on its own background. */
 const PUBLISHED_TAG = { color: '#135200' };
@@ -81,9 +82,14 @@ export function NoticeListPage() {
         danger={pending?.publish === false}
         description={
           pending && (
-            <Typography.Paragraph>
-              {pending.publish ? 'Every user of the app will see' : 'The app will stop showing'} “{pending.notice.texts.en_US?.title}”.
-            </Typography.Paragraph>
+            <>
+              <Typography.Paragraph>
+                {pending.publish ? 'Every user of the app will see' : 'The app will stop showing'} “{pending.notice.texts.en_US?.title}”.
+              </Typography.Paragraph>
+              {pending.publish && fallbackSentence(pending.notice.texts) && (
+                <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={fallbackSentence(pending.notice.texts)} data-testid="publish-fallback-languages" />
+              )}
+            </>
           )
         }
         pending={mutation.isPending}

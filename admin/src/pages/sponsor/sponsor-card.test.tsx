@@ -38,6 +38,10 @@ function consoleApi(initial: SponsorStatus) {
     voucherAnomalies: 0,
     openProposals: proposals.filter((p) => p.status === 'open').length,
     sponsor,
+    signers: { voucher: { kind: 'pkcs11', available: true, lastFailure: null, publicKey: 'ab'.repeat(32) }, sponsor: null },
+    defaults: { limits: { maxPerVoucher: '10000000000000', userDailyLimit: '20000000000000', totalDailyLimit: '100000000000000', reviewThreshold: '1000000000000' }, sponsor: { dailyBudget: '50000000000', dailyCount: 5000 } },
+    reserveRefusals: { count24h: 0, users24h: 0, lastAt: null },
+    clock: { source: 'chain', now: '2026-11-21T12:00:00.000Z' },
   });
 
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -228,7 +232,9 @@ describe("the dashboard's sponsor card", () => {
 
     fireEvent.change(amount, { target: { value: '75.000000001' } });
     const countChoice = within(dialog).getByRole('group', { name: 'Daily transaction count: now 5,000' });
-    fireEvent.click(within(countChoice).getByRole('radio', { name: "Back to the server's default" }));
+    // The default is shown with its value (the dashboard's configured defaults), not only named.
+    expect(within(dialog).getByRole('radio', { name: "Back to the server's default (50 SUI)" })).toBeTruthy();
+    fireEvent.click(within(countChoice).getByRole('radio', { name: "Back to the server's default (5,000)" }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' })));
     await waitFor(() => expect(api.posts).toEqual([{ path: '/proposals', body: { kind: 'sponsor_budget', payload: { dailyBudget: '75000000001', dailyCount: null }, reason: 'campaign week' } }]));
     await waitFor(() => expect(visited).toEqual(['/proposals/show/100']));

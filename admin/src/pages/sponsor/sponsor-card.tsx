@@ -6,7 +6,7 @@
 import { useCan, useList } from '@refinedev/core';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Radio, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import type { Proposal, SponsorStatus } from '../../../../contract/admin.ts';
+import type { Dashboard, Proposal, SponsorStatus } from '../../../../contract/admin.ts';
 import { ActionOutcome } from '../../components/action-outcome.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { ProposalFormModal } from '../catalogue/proposal-form-modal.tsx';
@@ -54,7 +54,10 @@ function Note({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function SponsorCard({ sponsor }: { sponsor: SponsorStatus }) {
+/** The server's configured budget (the dashboard's defaults): what "back to the default" puts back. */
+export type SponsorBudgetDefaults = Dashboard['defaults']['sponsor'];
+
+export function SponsorCard({ sponsor, defaults }: { sponsor: SponsorStatus; defaults?: SponsorBudgetDefaults }) {
   const state = sponsorState(sponsor);
   const runway = sponsorRunway(sponsor);
   const coins = coinsToSweep(sponsor);
@@ -194,14 +197,14 @@ export function SponsorCard({ sponsor }: { sponsor: SponsorStatus }) {
             </span>
           </Descriptions.Item>
         </Descriptions>
-        <SponsorSteering sponsor={sponsor} />
+        <SponsorSteering sponsor={sponsor} defaults={defaults} />
       </Card>
     </section>
   );
 }
 
 /** Pause, propose resume, propose a budget: shown to the roles that may, each disabled with its reason when it cannot be done now. */
-function SponsorSteering({ sponsor }: { sponsor: SponsorStatus }) {
+function SponsorSteering({ sponsor, defaults }: { sponsor: SponsorStatus; defaults: SponsorBudgetDefaults | undefined }) {
   const { data: canPause } = useCan({ resource: 'sponsor', action: 'pause' });
   const { data: canPropose } = useCan({ resource: 'proposals', action: 'create' });
   const mayAct = canPause?.can === true || canPropose?.can === true;
@@ -289,8 +292,13 @@ function SponsorSteering({ sponsor }: { sponsor: SponsorStatus }) {
           title="New sponsor budget"
           description={
             <Typography.Paragraph>
-              For each part: keep it, set a new value, or put it back to the server&apos;s default (SPONSOR_DAILY_BUDGET, SPONSOR_DAILY_COUNT; once proposed, the proposal&apos;s
-              &ldquo;Now&rdquo; column shows which parts are overrides of it). It applies from approval on, to the rolling 24 hours; the cap per transaction stays{' '}
+              For each part: keep it, set a new value, or put it back to the server&apos;s default (SPONSOR_DAILY_BUDGET, SPONSOR_DAILY_COUNT
+              {defaults ? (
+                <>
+                  : <span style={NOWRAP}>{formatSui(defaults.dailyBudget)}</span> and {formatCount(defaults.dailyCount)} transactions
+                </>
+              ) : null}
+              ). It applies from approval on, to the rolling 24 hours; the cap per transaction stays{' '}
               <span style={NOWRAP}>{formatSui(sponsor.maxGasBudget)}</span>.
             </Typography.Paragraph>
           }
@@ -303,6 +311,7 @@ function SponsorSteering({ sponsor }: { sponsor: SponsorStatus }) {
             valueField="amount"
             legend={`Daily gas budget: now ${formatSui(sponsor.dailyBudget)}`}
             setLabel="New amount"
+            defaultText={defaults ? formatSui(defaults.dailyBudget) : undefined}
             valueLabel="New daily gas budget (SUI)"
             extra="Up to 9 decimals, more than 0."
             inputMode="decimal"
@@ -312,6 +321,7 @@ function SponsorSteering({ sponsor }: { sponsor: SponsorStatus }) {
             valueField="count"
             legend={`Daily transaction count: now ${formatCount(sponsor.dailyCount)}`}
             setLabel="New count"
+            defaultText={defaults ? formatCount(defaults.dailyCount) : undefined}
             valueLabel="New daily count (transactions)"
             extra="A whole number from 1 to 1,000,000."
             inputMode="numeric"
@@ -340,12 +350,14 @@ interface BudgetPartFieldsProps {
   valueField: 'amount' | 'count';
   legend: string;
   setLabel: string;
+  /** The configured default, shown on the choice that puts it back (undefined while unread). */
+  defaultText: string | undefined;
   valueLabel: string;
   extra: string;
   inputMode: 'decimal' | 'numeric';
 }
 
-function BudgetPartFields({ part, valueField, legend, setLabel, valueLabel, extra, inputMode }: BudgetPartFieldsProps) {
+function BudgetPartFields({ part, valueField, legend, setLabel, defaultText, valueLabel, extra, inputMode }: BudgetPartFieldsProps) {
   const choice = Form.useWatch([part, 'choice']) as BudgetChoice | undefined;
   const name = legend.split(':')[0]!;
   return (
@@ -357,7 +369,7 @@ function BudgetPartFields({ part, valueField, legend, setLabel, valueLabel, extr
           options={[
             { value: 'keep', label: 'Keep' },
             { value: 'set', label: setLabel },
-            { value: 'default', label: "Back to the server's default" },
+            { value: 'default', label: defaultText ? `Back to the server's default (${defaultText})` : "Back to the server's default" },
           ]}
         />
       </Form.Item>

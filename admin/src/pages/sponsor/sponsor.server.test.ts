@@ -55,6 +55,9 @@ async function consoleAs(server: TestServer, role: 'viewer' | 'operator' | 'appr
   const post = async <T extends BaseRecord>(url: string, payload: unknown) => (await data.custom!<T>({ url, method: 'post', payload: payload as Record<string, unknown> })).data;
   return {
     admin,
+    async dashboard(): Promise<Dashboard> {
+      return (await data.getOne<Dashboard>({ resource: 'dashboard', id: SINGLETON_ID })).data;
+    },
     /** The sponsor as the dashboard's card reads it. */
     async sponsor(): Promise<SponsorStatus> {
       return (await data.getOne<Dashboard>({ resource: 'dashboard', id: SINGLETON_ID })).data.sponsor;
@@ -236,8 +239,8 @@ describe("the sponsor card's steering", () => {
     expect(proposal).toMatchObject({ kind: 'sponsor_budget', status: 'open', payload: { dailyBudget: '20000000005', dailyCount: 1 } });
     expect(openSponsorProposals(await operator.openProposals()).budget).toBe(proposal.id);
     expect(proposalChangeLines(proposal)).toEqual([
-      { what: 'Daily gas budget', now: "50 SUI (the server's default)", proposed: '20.000000005 SUI' },
-      { what: 'Daily transaction count', now: "5,000 (the server's default)", proposed: '1' },
+      { what: 'Daily gas budget', now: "50 SUI (the server's default)", proposed: '20.000000005 SUI', changed: true },
+      { what: 'Daily transaction count', now: "5,000 (the server's default)", proposed: '1', changed: true },
     ]);
     // Not in force until approved.
     expect((await operator.sponsor()).dailyCount).toBe(DEFAULT_SPONSOR_BUDGET.dailyCount);
@@ -254,9 +257,11 @@ describe("the sponsor card's steering", () => {
     if (!back.ok) throw new Error(`the form refused: ${JSON.stringify(back.errors)}`);
     const reset = await operator.propose(back.body);
     expect(reset.payload).toEqual({ dailyBudget: null, dailyCount: null });
-    expect(proposalChangeLines(reset)).toEqual([
-      { what: 'Daily gas budget', now: '20.000000005 SUI (set by a proposal)', proposed: "the server's default" },
-      { what: 'Daily transaction count', now: '1 (set by a proposal)', proposed: "the server's default" },
+    // Back to the default, with the default's value as the dashboard gives it.
+    const { defaults } = await operator.dashboard();
+    expect(proposalChangeLines(reset, defaults)).toEqual([
+      { what: 'Daily gas budget', now: "20.000000005 SUI (an operator's setting)", proposed: "the server's default: 50 SUI", changed: true },
+      { what: 'Daily transaction count', now: "1 (an operator's setting)", proposed: "the server's default: 5,000", changed: true },
     ]);
     await approver.approve(reset, 'back to normal');
     expect(await operator.sponsor()).toMatchObject({ dailyBudget: DEFAULT_SPONSOR_BUDGET.dailyBudget.toString(), dailyCount: DEFAULT_SPONSOR_BUDGET.dailyCount });

@@ -37,3 +37,10 @@ describe('formatBalance', () => {
     ]);
   });
 });
+
+describe('the balances named in words', () => {
+  it('names withdrawable income as the app does, never by its code', () => {
+    expect(BALANCES.map((b) => b.label)).toEqual(['SUI', 'USDC', 'SUIL', 'Withdrawable income (SUI)']);
+    expect(BALANCES.some((b) => b.label.includes('(INCOME)'))).toBe(false);
+  });
+});

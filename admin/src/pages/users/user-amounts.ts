@@ -11,7 +11,8 @@ export const BALANCES: readonly { name: BalanceName; label: string; unit: string
   { name: 'SUI', label: 'SUI', unit: 'SUI', decimals: DECIMALS.SUI },
   { name: 'USDC', label: 'USDC', unit: 'USDC', decimals: DECIMALS.USDC },
   { name: 'SUIL', label: 'SUIL', unit: 'SUIL', decimals: DECIMALS.SUIL },
-  { name: 'INCOME', label: 'Withdrawable income (INCOME)', unit: 'SUI', decimals: DECIMALS.SUI },
+  // In words, as the app names it: referral and bank income, paid out in SUI (not a coin of its own).
+  { name: 'INCOME', label: 'Withdrawable income (SUI)', unit: 'SUI', decimals: DECIMALS.SUI },
 ];
 
 /** Base units of a known coin in full ("1,234.000000001 SUI"); a coin the console does not know shows its base units as they are. */

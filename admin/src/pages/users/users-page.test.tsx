@@ -17,7 +17,11 @@ function knownUser(overrides: Partial<AdminUser> = {}): AdminUser {
     createdAt: '2026-11-20T08:00:00.000Z',
     balances: { SUI: '1', USDC: '2500000', SUIL: '0', INCOME: '1234567890123' },
     team: { direct: 3, total: 17 },
-    records: [{ kind: 'stake', amount: '5', coin: 'USDC', txDigest: 'DigestOfAStakeTransaction1234567890', at: '2026-11-20T09:00:00.000Z' }],
+    records: [
+      { kind: 'stake', amount: '5', coin: 'USDC', amountOut: null, coinOut: null, txDigest: 'DigestOfAStakeTransaction1234567890', at: '2026-11-20T09:00:00.000Z' },
+      // A claim taken as SUI: the SUIL claimed, and the SUI it paid.
+      { kind: 'claim', amount: '200205787', coin: 'SUIL', amountOut: '19414523', coinOut: 'SUI', txDigest: 'DigestOfAClaimTransaction12345678901', at: '2026-11-20T09:30:00.000Z' },
+    ],
     withdrawals: [
       { id: '9', address: USER, amount: '2000000000', status: 'paid', nonce: '41', createdAt: '2026-11-20T10:00:00.000Z', paidAt: '2026-11-20T10:05:00.000Z', txDigest: 'PayoutDigest1234567890', reviewedBy: null, reviewReason: null },
     ],
@@ -52,6 +56,8 @@ describe('UsersPage', () => {
     expect(screen.getByTestId('balance-SUIL').textContent).toContain('0 SUIL');
     expect(screen.getByTestId('balance-INCOME').textContent).toContain('1,234.567890123 SUI');
     expect(within(details).getByText('0.000005 USDC')).toBeTruthy();
+    expect(within(details).getByText('0.200205787 SUIL')).toBeTruthy();
+    expect(within(details).getByText('0.019414523 SUI')).toBeTruthy();
     expect(within(details).getByText('2 SUI')).toBeTruthy();
     expect(within(details).getByText('17')).toBeTruthy();
     expect(screen.getByTestId('user-known').textContent).toBe('known to the server');

@@ -11,7 +11,7 @@ import type { AdminUser, AdminWithdrawal } from '../../../../contract/admin.ts';
 import { ActionOutcome } from '../../components/action-outcome.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
-import { formatSui, formatTime, shortAddress } from '../dashboard/format.ts';
+import { formatSui, formatTime, formatWallTime, shortAddress } from '../dashboard/format.ts';
 import { parseLookupAddress, userPath } from './lookup-address.ts';
 import { BALANCES, formatBalance, formatCoinAmount } from './user-amounts.ts';
 
@@ -174,6 +174,8 @@ function UserDetails({ user, onChanged }: { user: AdminUser; onChanged: () => vo
           <Table.Column<UserRecord> dataIndex="kind" title="Kind" render={(kind: string) => <Tag>{kind}</Tag>} />
           <Table.Column<UserRecord> title="Amount" render={(_, record) => (record.amount === null ? 'none' : formatCoinAmount(record.amount, record.coin))} />
           <Table.Column<UserRecord> dataIndex="coin" title="Coin" render={(coin: string | null) => coin ?? 'none'} />
+          {/* What arrived: a claim's SUI (taken as SUI) or net SUIL, a swap's or an unstake's SUI. */}
+          <Table.Column<UserRecord> title="Received" render={(_, record) => (record.amountOut === null ? 'none' : formatCoinAmount(record.amountOut, record.coinOut))} />
           <Table.Column<UserRecord> dataIndex="txDigest" title="Transaction" render={(digest: string) => <Digest digest={digest} />} />
           <Table.Column<UserRecord> dataIndex="at" title="Time" render={formatTime} />
         </Table>
@@ -239,9 +241,9 @@ function SessionsCard({ user, onChanged }: { user: AdminUser; onChanged: () => v
   return (
     <Card title="Sessions" size="small">
       <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Last sign-in">{formatTime(user.sessions.lastSignInAt)}</Descriptions.Item>
+        <Descriptions.Item label="Last sign-in">{formatWallTime(user.sessions.lastSignInAt)}</Descriptions.Item>
         <Descriptions.Item label="Tokens refused if issued before">
-          <span data-testid="user-revoked-before">{user.sessions.revokedBefore ? formatTime(user.sessions.revokedBefore) : 'never revoked'}</span>
+          <span data-testid="user-revoked-before">{user.sessions.revokedBefore ? formatWallTime(user.sessions.revokedBefore) : 'never revoked'}</span>
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>
@@ -257,7 +259,7 @@ function SessionsCard({ user, onChanged }: { user: AdminUser; onChanged: () => v
           message={outcome.ok ? 'Sessions ended.' : 'The sessions were not ended.'}
           description={
             outcome.ok
-              ? `Every token issued before ${formatTime(outcome.revokedBefore)} is refused: the user signs in again.`
+              ? `Every token issued before ${formatWallTime(outcome.revokedBefore)} is refused: the user signs in again.`
               : outcome.message
           }
           onClose={() => setOutcome(null)}

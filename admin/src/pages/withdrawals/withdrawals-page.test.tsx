@@ -56,6 +56,10 @@ function consoleApi(withdrawals: AdminWithdrawal[]) {
     voucherAnomalies: 0,
     openProposals: proposals.filter((p) => p.status === 'open').length,
     sponsor: sponsorStatusForTest(),
+    signers: { voucher: { kind: 'pkcs11', available: true, lastFailure: null, publicKey: 'ab'.repeat(32) }, sponsor: null },
+    defaults: { limits: { maxPerVoucher: '10000000000000', userDailyLimit: '20000000000000', totalDailyLimit: '100000000000000', reviewThreshold: '1000000000000' }, sponsor: { dailyBudget: '50000000000', dailyCount: 5000 } },
+    reserveRefusals: { count24h: 0, users24h: 0, lastAt: null },
+    clock: { source: 'chain', now: '2026-11-21T12:00:00.000Z' },
   });
 
   const propose = (kind: Proposal['kind'], payload: unknown, reason: string): Proposal => {

@@ -145,6 +145,16 @@ describe('WithdrawSheet', () => {
     expect(posts).toEqual([]);
   });
 
+  it('left open while withdrawals resume: within a few seconds it no longer says they are paused, and Withdraw works again', async () => {
+    state.policy = policy({ paused: true, pausedAt: '2026-11-21T09:30:00.000Z' });
+    await openSheet();
+    await screen.findByTestId('withdrawals-paused');
+    // The operator resumes; the sheet stays open and reads the policy again by itself.
+    state.policy = policy();
+    await waitFor(() => expect(screen.queryByTestId('withdrawals-paused')).toBeNull(), { timeout: 8_000 });
+    await waitFor(() => expect(withdrawButton().hasAttribute('disabled')).toBe(false));
+  }, 15_000);
+
   it('while paused, a pending voucher can still be completed', async () => {
     state.policy = policy({ paused: true, pausedAt: '2026-11-21T09:30:00.000Z' });
     state.withdrawals = [withdrawal(useAuthStore.getState().currentAccount ?? '', {})];
@@ -174,8 +184,10 @@ describe('WithdrawSheet', () => {
       fireEvent.change(amountInput(), { target: { value: text } });
       expect(screen.getByRole('alert').textContent).toBe(message);
       fireEvent.click(withdrawButton());
-      expect(feedback.showToast).toHaveBeenLastCalledWith(message, 'fail');
+      // Said once, in the field: no toast over the sheet's title as well.
+      expect(screen.getByRole('alert').textContent).toBe(message);
     }
+    expect(feedback.showToast).not.toHaveBeenCalled();
     expect(posts).toEqual([]);
   });
 
@@ -236,6 +248,17 @@ describe('WithdrawSheet', () => {
     fireEvent.change(amountInput(), { target: { value: '5' } });
     fireEvent.click(withdrawButton());
     await waitFor(() => expect(screen.getByTestId('withdraw-refused').textContent).toBe('Withdrawals are paused by the operator. Nothing was taken: your income is safe'));
+    expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/withdrawals 503 (Service Unavailable)`]]);
+  });
+
+  it('reads the server\'s 503 "signer unavailable" (the HSM out of reach) as that, with nothing taken', async () => {
+    await openSheet();
+    const consoleError = spyOnPageConsole();
+    state.post = () => [503, { error: { code: 'signer_unavailable', message: 'the token is out of reach' } }];
+    await waitFor(() => expect(withdrawButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.change(amountInput(), { target: { value: '5' } });
+    fireEvent.click(withdrawButton());
+    await waitFor(() => expect(screen.getByTestId('withdraw-refused').textContent).toBe('Withdrawals cannot be signed just now. Nothing was taken, please try again later'));
     expect(consoleError.mock.calls).toEqual([[`POST ${api.origin}/api/me/withdrawals 503 (Service Unavailable)`]]);
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiMessageKey } from '../../../api/api-error';
 import { useMe } from '../../../api/get-me';
-import { useWithdrawalPolicy } from '../../../api/get-withdrawal-policy';
 import { useCurrentWithdrawal } from '../../../api/get-withdrawals';
 import { formatDisplayAmount } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
@@ -12,17 +11,12 @@ import { SubmitBar } from '../../../components/submit-bar';
 import { DECIMALS } from '../../../config/constants';
 import { useAmountForm } from '../../../hooks/use-amount-form';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
+import { useShownWithdrawalPolicy } from '../hooks/use-shown-withdrawal-policy';
 import { useWithdraw } from '../hooks/use-withdraw';
-import { checkWithdrawAmount, type WithdrawCheck } from '../lib/asset-rules';
+import { checkWithdrawAmount } from '../lib/asset-rules';
 import { WithdrawalState } from './pending-withdrawal';
 import { WithdrawalNotice } from './withdrawal-notice';
 import styles from './withdraw-sheet.module.css';
-
-/** The amounts a check's message names, written as the app writes SUI. */
-function messageValues(check: Extract<WithdrawCheck, { ok: false }>): Record<string, string> | undefined {
-  if (!check.values) return undefined;
-  return Object.fromEntries(Object.entries(check.values).map(([name, value]) => [name, formatDisplayAmount(value, DECIMALS.SUI)]));
-}
 
 /**
  * Withdraw income as SUI: the server issues a voucher that the pool pays out on chain, or, above
@@ -37,7 +31,8 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   // What the server said when it refused the last request; gone once the amount changes.
   const [refusal, setRefusal] = useState<ApiMessageKey | null>(null);
   const me = useMe();
-  const policy = useWithdrawalPolicy({ wanted: visible });
+  // Read again while the sheet is open: a pause or a resume shows without closing it.
+  const policy = useShownWithdrawalPolicy(visible);
   const current = useCurrentWithdrawal();
   const { withdraw, complete, isPending } = useWithdraw();
   // The withdrawable income comes from the signed-in user's record on the server.
@@ -47,7 +42,6 @@ export function WithdrawSheet({ visible, onClose }: { visible: boolean; onClose:
   const paused = policy.data?.paused === true;
   const form = useAmountForm({
     check: (text) => checkWithdrawAmount(text, withdrawable, limits),
-    message: (invalid) => t(invalid.key, messageValues(invalid)),
     run: async ({ amount }) => {
       const outcome = await withdraw(amount);
       if (outcome.kind === 'refused') {

@@ -46,6 +46,7 @@ const REFUSALS = new Set([
   'withdrawals_paused',
   'reserve_short',
   'reserve_unavailable',
+  'signer_unavailable',
   'over_voucher_limit',
   'over_user_daily_limit',
   'over_total_daily_limit',

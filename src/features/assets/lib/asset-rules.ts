@@ -1,6 +1,7 @@
 // Checks of the assets page's sheets (docs/product.md §5), run before anything is sent.
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
-import { checkAmount, type ValidationKey } from '../../../components/amount-validation';
+import { formatDisplay } from '../../../chain/amount';
+import { checkAmount, type AmountCheck, type ValidationKey } from '../../../components/amount-validation';
 import { DECIMALS } from '../../../config/constants';
 
 /** The operator's limits a withdrawal must fit (GET /api/me/withdrawals/policy). */
@@ -22,7 +23,11 @@ export type WithdrawLimitKey =
 
 export type WithdrawCheck =
   | { ok: true; amount: bigint; /** Above the review threshold: it will wait for an operator. */ review: boolean }
-  | { ok: false; key: ValidationKey | WithdrawLimitKey; /** Amounts the message names, in base units of SUI. */ values?: Record<string, bigint> };
+  | Extract<AmountCheck, { ok: false }>
+  | { ok: false; key: WithdrawLimitKey; /** The amounts the message names, written as the app writes SUI. */ values: Record<string, string> };
+
+/** SUI as every screen writes it, for a limit's message. */
+const sui = (value: bigint) => formatDisplay(value, DECIMALS.SUI);
 
 /**
  * Withdrawing income pays SUI out of the pool: within the withdrawable income, then within the
@@ -31,36 +36,32 @@ export type WithdrawCheck =
  * it is allowed and waits for review (the reserve is checked when an operator approves it).
  */
 export function checkWithdrawAmount(text: string, withdrawable: bigint | null, limits: WithdrawLimits | null): WithdrawCheck {
-  const base = checkAmount(text, {
-    decimals: DECIMALS.SUI,
-    emptyKey: 'validation.enterTransferAmount',
-    available: withdrawable,
-    overKey: 'validation.exceedsAvailable',
-  });
+  const base = checkAmount(text, { field: 'withdrawal', coin: 'SUI', decimals: DECIMALS.SUI, available: withdrawable });
   if (!base.ok) return base;
   const amount = base.amount;
   if (limits === null) return { ok: true, amount, review: false };
-  if (amount > limits.maxPerWithdrawal) return { ok: false, key: 'assets.limits.overVoucher', values: { max: limits.maxPerWithdrawal } };
+  if (amount > limits.maxPerWithdrawal) return { ok: false, key: 'assets.limits.overVoucher', values: { max: sui(limits.maxPerWithdrawal) } };
   if (amount > limits.userRemaining24h) {
-    return { ok: false, key: 'assets.limits.overUserDaily', values: { remaining: limits.userRemaining24h, limit: limits.userDailyLimit } };
+    return { ok: false, key: 'assets.limits.overUserDaily', values: { remaining: sui(limits.userRemaining24h), limit: sui(limits.userDailyLimit) } };
   }
-  if (amount > limits.totalRemaining24h) return { ok: false, key: 'assets.limits.overTotalDaily', values: { remaining: limits.totalRemaining24h } };
+  if (amount > limits.totalRemaining24h) return { ok: false, key: 'assets.limits.overTotalDaily', values: { remaining: sui(limits.totalRemaining24h) } };
   const review = amount > limits.reviewThreshold;
   if (!review && limits.reserveAvailable !== null && amount > limits.reserveAvailable) {
-    return { ok: false, key: 'assets.limits.reserveShort', values: { available: limits.reserveAvailable } };
+    return { ok: false, key: 'assets.limits.reserveShort', values: { available: sui(limits.reserveAvailable) } };
   }
   return { ok: true, amount, review };
 }
 
 export type TransferCheck =
   | { ok: true; recipient: string; amount: bigint }
-  | { ok: false; field: 'recipient' | 'amount'; key: ValidationKey };
+  | { ok: false; field: 'recipient'; key: ValidationKey; values?: undefined }
+  | (Extract<AmountCheck, { ok: false }> & { field: 'amount' });
 
 /** A transfer needs a valid recipient other than the sender, and an amount within the balance. */
 export function checkTransfer(
   recipientText: string,
   amountText: string,
-  options: { decimals: number; available: bigint | null; sender: string | null },
+  options: { coin: string; decimals: number; available: bigint | null; sender: string | null },
 ): TransferCheck {
   const recipient = recipientText.trim();
   if (recipient === '') return { ok: false, field: 'recipient', key: 'validation.enterRecipient' };
@@ -69,12 +70,7 @@ export function checkTransfer(
   if (options.sender !== null && normalized === normalizeSuiAddress(options.sender)) {
     return { ok: false, field: 'recipient', key: 'validation.ownAddress' };
   }
-  const amount = checkAmount(amountText, {
-    decimals: options.decimals,
-    emptyKey: 'validation.enterTransferAmount',
-    available: options.available,
-    overKey: 'validation.exceedsAvailable',
-  });
-  if (!amount.ok) return { ok: false, field: 'amount', key: amount.key };
+  const amount = checkAmount(amountText, { field: 'transfer', coin: options.coin, decimals: options.decimals, available: options.available });
+  if (!amount.ok) return { ...amount, field: 'amount' };
   return { ok: true, recipient: normalized, amount: amount.amount };
 }

@@ -26,6 +26,6 @@ describe('AssetsPage', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'USDC' }));
     expect(screen.getByText('Minimum 50 USDC')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Top-up amount'), { target: { value: '10' } });
-    expect(screen.getByRole('alert').textContent).toBe('The amount cannot be less than the minimum');
+    expect(screen.getByRole('alert').textContent).toBe('The top-up amount cannot be less than 50 USDC');
   });
 });

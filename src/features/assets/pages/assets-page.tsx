@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useIncome } from '../../../api/get-income';
 import { useMe } from '../../../api/get-me';
-import { useWithdrawalPolicy } from '../../../api/get-withdrawal-policy';
 import { useCurrentWithdrawal } from '../../../api/get-withdrawals';
 import { useRecords } from '../../../api/get-records';
 import { type BalanceRecordGroup, useBalanceRecords } from '../../../api/get-balance-records';
@@ -33,6 +32,7 @@ import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 import { WithdrawalState } from '../components/pending-withdrawal';
 import { useSeenRejection } from '../hooks/use-seen-rejection';
+import { useShownWithdrawalPolicy } from '../hooks/use-shown-withdrawal-policy';
 import { useWithdraw } from '../hooks/use-withdraw';
 import { withdrawalTitleKey } from '../lib/withdrawal-state';
 
@@ -51,7 +51,7 @@ function CurrentWithdrawalCard() {
   const { t } = useTranslation();
   const current = useCurrentWithdrawal();
   // Whether withdrawals are paused matters to a voucher the user can still complete.
-  const policy = useWithdrawalPolicy({ wanted: current.data?.status === 'pending' });
+  const policy = useShownWithdrawalPolicy(current.data?.status === 'pending');
   const { complete, isPending } = useWithdraw();
   const rejection = useSeenRejection();
   const withdrawal = current.data;

@@ -11,14 +11,15 @@ describe('incomeAfterFee', () => {
 });
 
 describe('checkSubscription', () => {
-  it('says the amount cannot be below the minimum, also when empty', () => {
-    expect(checkSubscription('', 10n * SUI, null)).toEqual({ ok: false, key: 'validation.belowMinimum' });
-    expect(checkSubscription('9.9', 10n * SUI, null)).toEqual({ ok: false, key: 'validation.belowMinimum' });
+  it('asks for the subscription amount when empty (not the minimum message), then holds it to the minimum', () => {
+    expect(checkSubscription('', 10n * SUI, null)).toMatchObject({ ok: false, key: 'amountInput.subscription.empty' });
+    expect(checkSubscription('0', 10n * SUI, null)).toMatchObject({ ok: false, key: 'amountInput.subscription.zero' });
+    expect(checkSubscription('9.9', 10n * SUI, null)).toMatchObject({ ok: false, key: 'amountInput.subscription.belowMinimum', values: { minimum: '10', coin: 'SUI' } });
     expect(checkSubscription('10', 10n * SUI, null)).toEqual({ ok: true, amount: 10n * SUI });
   });
 
   it('checks the balance after the minimum', () => {
-    expect(checkSubscription('20', 10n * SUI, 15n * SUI)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+    expect(checkSubscription('20', 10n * SUI, 15n * SUI)).toMatchObject({ ok: false, key: 'amountInput.subscription.over' });
   });
 });
 
@@ -33,6 +34,7 @@ describe('canRedeem', () => {
 
 describe('checkSubscription in another coin', () => {
   it('reads the amount in that coin decimals', () => {
-    expect(checkSubscription('50', 50_000_000n, null, 6)).toEqual({ ok: true, amount: 50_000_000n });
+    expect(checkSubscription('50', 50_000_000n, null, 'USDC')).toEqual({ ok: true, amount: 50_000_000n });
+    expect(checkSubscription('50.0000001', 50_000_000n, null, 'USDC')).toMatchObject({ ok: false, key: 'amountInput.tooPrecise', values: { coin: 'USDC', decimals: '6' } });
   });
 });

@@ -13,23 +13,16 @@ export function incomeAfterFee(income: bigint): bigint {
 }
 
 /**
- * A subscription amount: nothing or less than the product minimum both get the product's
- * minimum message; above the app balance is a short balance. Bounds are null while unknown.
+ * A subscription amount of `coin`: entered, more than 0, not below the product's minimum, within
+ * the app balance. Bounds are null while unknown.
  */
 export function checkSubscription(
   text: string,
   minimum: bigint | null,
   available: bigint | null,
-  decimals: number = DECIMALS.SUI,
+  coin: 'SUI' | 'USDC' | 'SUIL' = 'SUI',
 ): AmountCheck {
-  return checkAmount(text, {
-    decimals,
-    emptyKey: 'validation.belowMinimum',
-    minimum: minimum ?? undefined,
-    belowMinimumKey: 'validation.belowMinimum',
-    available,
-    overKey: 'validation.insufficientBalance',
-  });
+  return checkAmount(text, { field: 'subscription', coin, decimals: DECIMALS[coin], minimum: minimum ?? undefined, available });
 }
 
 /** A subscription can be redeemed once active and past its minimum lock. */

@@ -13,15 +13,14 @@ import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { BankProductRules } from '../components/bank-product-rules';
 import { BankProducts } from '../components/bank-products';
+import { savingsTotals } from '../lib/savings-totals';
 
 export default function FinancialPage() {
   const { t } = useTranslation();
   const subscriptions = useBankSubscriptions();
-  // Totals of active SUI positions, once every page is loaded (a partial sum would mislead).
+  // Totals of the active positions per coin, once every page is loaded (a partial sum would mislead).
   const all = subscriptions.data && !subscriptions.hasNextPage ? subscriptions.data.pages.flatMap((page) => page.items) : null;
-  const active = all?.filter((item) => item.status === 'active' && item.coin === 'SUI') ?? null;
-  const principal = active ? active.reduce((sum, item) => sum + item.principal, 0n) : null;
-  const income = active ? active.reduce((sum, item) => sum + item.generatedIncome, 0n) : null;
+  const totals = all ? savingsTotals(all) : [{ coin: 'SUI' as const, principal: null, income: null }];
   return (
     <PageLayout title={t('bank.title')}>
       <SectionCard title={t('bank.productTitle')}>
@@ -33,10 +32,10 @@ export default function FinancialPage() {
         <StatGrid
           prominent
           loading={subscriptions.isLoading}
-          items={[
-            { label: t('bank.totalPrincipal'), value: principal === null ? null : formatDisplayAmount(principal, DECIMALS.SUI) },
-            { label: t('bank.totalIncome'), value: income === null ? null : formatDisplayAmount(income, DECIMALS.SUI) },
-          ]}
+          items={totals.flatMap(({ coin, principal, income }) => [
+            { label: t('bank.totalPrincipalOf', { coin }), value: principal === null ? null : formatDisplayAmount(principal, DECIMALS[coin]) },
+            { label: t('bank.totalIncomeOf', { coin }), value: income === null ? null : formatDisplayAmount(income, DECIMALS[coin]) },
+          ])}
         />
       </SectionCard>
 

@@ -48,7 +48,7 @@ export default function SubscriptionPage() {
   else if (available === null) waitingFor = me.isError ? t('disabled.balanceFailed') : t('disabled.balanceLoading');
 
   const form = useAmountForm({
-    check: (text) => checkSubscription(text, minimum, available, decimals),
+    check: (text) => checkSubscription(text, minimum, available, coin),
     run: async ({ amount }) => {
       if (!product) return false;
       const confirmed = await confirmDialog({

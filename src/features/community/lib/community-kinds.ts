@@ -15,3 +15,11 @@ export const ACCELERATION_INCOME: Record<AccelerationKind, IncomeType> = {
 /** Friends are split by how far down the invitation chain they are. */
 export const FRIEND_TIERS = ['direct', 'indirect'] as const;
 export type FriendTier = (typeof FRIEND_TIERS)[number];
+
+/**
+ * The SUI the community accelerated: all SUI income less the user's own (static: a claim of the
+ * user's taken as SUI is SUI income too, and no acceleration). Null while either is unknown.
+ */
+export function accelerationTotal(allSui: bigint | null, ownSui: bigint | null): bigint | null {
+  return allSui === null || ownSui === null ? null : allSui - ownSui;
+}

@@ -14,7 +14,7 @@ import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { StatGrid } from '../../../components/stat-grid';
-import { ACCELERATION_INCOME, ACCELERATION_KINDS, type AccelerationKind } from '../lib/community-kinds';
+import { accelerationTotal, ACCELERATION_INCOME, ACCELERATION_KINDS, type AccelerationKind } from '../lib/community-kinds';
 
 function AccelerationRecords({ kind }: { kind: AccelerationKind }) {
   const { t } = useTranslation();
@@ -42,15 +42,16 @@ export default function CommunitySuilPage() {
   const [kind, setKind] = useState<AccelerationKind>('friend');
   const me = useMe();
   const all = useIncome('all');
-  // Everything but static income is acceleration from the community.
-  const totals = all.data?.pages[0]?.totals;
+  const own = useIncome('static');
+  // Everything but static income (the user's own claims) is acceleration from the community.
+  const total = accelerationTotal(all.data?.pages[0]?.totals.sui ?? null, own.data?.pages[0]?.totals.sui ?? null);
   return (
     <PageLayout title={t('community.suilCommunity')}>
       <SectionCard>
         <IndexFreshnessNote />
         <StatGrid
           items={[
-            { label: t('community.totalAcceleration'), value: totals ? formatDisplayAmount(totals.sui, DECIMALS.SUI) : null },
+            { label: t('community.totalAcceleration'), value: total === null ? null : formatDisplayAmount(total, DECIMALS.SUI) },
             { label: t('community.performance'), value: me.data ? formatDisplayAmount(me.data.communityPerformance, DECIMALS.SUI) : null },
           ]}
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotices } from '../../../api/get-notices';
 import { ApiList } from '../../../components/api-list';
 import { PageLayout } from '../../../components/page-layout';
+import { PhraseText } from '../../../components/phrase-text';
 import { SafeMarkup } from '../../../components/safe-markup';
 import { SectionCard } from '../../../components/section-card';
 import { LOCALE_TAGS } from '../../../config/locales';
@@ -21,7 +22,7 @@ export default function DynamicPage() {
         itemKey={(post) => post.id}
         emptyText={t('dynamic.placeholder')}
         renderItem={(post) => (
-          <SectionCard title={<span lang={LOCALE_TAGS[post.locale]}>{post.title}</span>} extra={formatDateTime(Date.parse(post.publishedAt))}>
+          <SectionCard title={<span lang={LOCALE_TAGS[post.locale]}><PhraseText locale={post.locale}>{post.title}</PhraseText></span>} extra={formatDateTime(Date.parse(post.publishedAt))}>
             <div lang={LOCALE_TAGS[post.locale]}>
               <SafeMarkup markup={post.bodyHtml} />
             </div>

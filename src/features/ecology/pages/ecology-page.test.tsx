@@ -35,4 +35,12 @@ describe('EcologyPage', () => {
     expect(screen.queryByText('SuiL 생태계')).toBeNull();
     expect(asked).toEqual(['ko_KR', 'zh_CN']);
   });
+
+  it('says what the ecosystem is and promises no deposit into it: the finance package has none', async () => {
+    act(() => useSettingsStore.getState().setLanguage('en_US'));
+    renderForTest(<EcologyPage />, { url: '/ecology' });
+    expect(await screen.findByText(TEXTS.en_US!.body)).toBeTruthy();
+    expect(screen.getByText('The SuiL ecosystem brings together projects built around the SUIL token.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/deposit/i);
+  });
 });

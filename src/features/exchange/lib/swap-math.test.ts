@@ -5,9 +5,9 @@ const ONE = 1_000_000_000n;
 
 describe('checkSwapAmount', () => {
   it('asks for the Suil amount, then checks the balance', () => {
-    expect(checkSwapAmount('', null)).toEqual({ ok: false, key: 'validation.enterSuilAmount' });
-    expect(checkSwapAmount('0', 5n * ONE)).toEqual({ ok: false, key: 'validation.enterSuilAmount' });
-    expect(checkSwapAmount('5.000000001', 5n * ONE)).toEqual({ ok: false, key: 'validation.insufficientBalance' });
+    expect(checkSwapAmount('', null)).toMatchObject({ ok: false, key: 'validation.enterSuilAmount' });
+    expect(checkSwapAmount('0', 5n * ONE)).toMatchObject({ ok: false, key: 'amountInput.swap.zero' });
+    expect(checkSwapAmount('5.000000001', 5n * ONE)).toMatchObject({ ok: false, key: 'amountInput.swap.over' });
     expect(checkSwapAmount('5', 5n * ONE)).toEqual({ ok: true, amount: 5n * ONE });
   });
 
@@ -25,7 +25,9 @@ describe('parseSlippagePercent', () => {
   });
 
   it('refuses nothing, zero, too many decimals and more than 50%', () => {
-    for (const text of ['', '0', '0.00', '0.001', '50.01', '-1', 'abc']) expect(parseSlippagePercent(text)).toBeNull();
+    for (const text of ['', '0', '0.00', '0.001', '50.01', '-1', 'abc', '1e1', '0.5.5']) expect(parseSlippagePercent(text)).toBeNull();
+    // Full-width digits from an input method read as themselves.
+    expect(parseSlippagePercent('０．５')).toBe(50n);
   });
 });
 

@@ -11,14 +11,9 @@ export const DEFAULT_SLIPPAGE_BPS = 50n;
 export const MAX_SLIPPAGE_BPS = 5_000n;
 const BPS = 10_000n;
 
-/** 'enter the Suil amount' for nothing or zero, then 'insufficient balance' above the SUIL held. */
+/** 'enter the Suil amount' for nothing, what cannot be read, zero, then above the SUIL held. */
 export function checkSwapAmount(text: string, availableSuil: bigint | null): AmountCheck {
-  return checkAmount(text, {
-    decimals: DECIMALS.SUIL,
-    emptyKey: 'validation.enterSuilAmount',
-    available: availableSuil,
-    overKey: 'validation.insufficientBalance',
-  });
+  return checkAmount(text, { field: 'swap', coin: 'SUIL', decimals: DECIMALS.SUIL, available: availableSuil });
 }
 
 /**

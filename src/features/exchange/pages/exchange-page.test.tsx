@@ -40,7 +40,7 @@ describe('ExchangePage', () => {
     renderForTest(<ExchangePage />, { url: '/exchange' });
     const input = screen.getByLabelText('You pay (SUIL)');
     fireEvent.change(input, { target: { value: '0' } });
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the Suil amount');
+    expect(screen.getByRole('alert').textContent).toBe('The Suil amount must be more than 0');
     fireEvent.change(input, { target: { value: '12.5' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(submitButton().disabled).toBe(true);
@@ -50,7 +50,7 @@ describe('ExchangePage', () => {
   it('refuses more SUIL than the wallet holds: insufficient balance, nothing built or signed', async () => {
     const { listCoins, signAndExecute } = await renderConnected(5n * ONE);
     fireEvent.change(screen.getByLabelText('You pay (SUIL)'), { target: { value: '10' } });
-    expect(screen.getByRole('alert').textContent).toBe('Insufficient balance');
+    expect(screen.getByRole('alert').textContent).toBe('The Suil amount exceeds your SUIL balance');
     fireEvent.click(submitButton());
     expect(listCoins).not.toHaveBeenCalled();
     expect(signAndExecute).not.toHaveBeenCalled();
@@ -66,6 +66,41 @@ describe('ExchangePage', () => {
   it('takes over the SUIL amount handed over by the quick exchange', () => {
     renderForTest(<ExchangePage />, { url: '/exchange?amount=4.85', path: '/exchange' });
     expect((screen.getByLabelText('You pay (SUIL)') as HTMLInputElement).value).toBe('4.85');
+  });
+
+  it('shows an amount it cannot read (typed, pasted or in a link) as it is, says why, and sends nothing', async () => {
+    renderForTest(<ExchangePage />, { url: '/exchange?amount=1e3', path: '/exchange' });
+    const input = screen.getByLabelText('You pay (SUIL)') as HTMLInputElement;
+    expect(input.value).toBe('1e3');
+    const unreadable = 'Enter the amount in digits with at most one decimal point, e.g. 12.5 (no signs, letters or spaces)';
+    expect(screen.getByRole('alert').textContent).toBe(unreadable);
+    for (const text of ['-1', '1.5.5']) {
+      fireEvent.change(input, { target: { value: text } });
+      expect(input.value).toBe(text);
+      expect(screen.getByRole('alert').textContent).toBe(unreadable);
+    }
+    // Full-width digits are the number they show.
+    fireEvent.change(input, { target: { value: '１２' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A custom slippage is read the same way: kept as typed, refused with its reason.
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const custom = screen.getByLabelText('Custom slippage') as HTMLInputElement;
+    fireEvent.change(custom, { target: { value: '1e1' } });
+    expect(custom.value).toBe('1e1');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a slippage above 0% and at most 50%');
+    fireEvent.change(custom, { target: { value: '０．５' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says an empty custom slippage in its field when Exchange is pressed, and nowhere else', async () => {
+    const { signAndExecute } = await renderConnected(5n * ONE);
+    fireEvent.change(screen.getByLabelText('You pay (SUIL)'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(submitButton());
+    expect(screen.getByRole('alert').textContent).toBe('Enter a slippage above 0% and at most 50%');
+    expect(screen.getAllByText('Enter a slippage above 0% and at most 50%')).toHaveLength(1);
+    expect(signAndExecute).not.toHaveBeenCalled();
   });
 
   it('offers the slippage presets with 0.5% selected and a checked custom slippage', () => {

@@ -5,10 +5,9 @@ import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatDisplay, parseAmount, sanitizeAmountInput } from '../../../chain/amount';
+import { formatDisplay, parseAmount } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
 import { CoinSelector } from '../../../components/coin-selector';
-import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -36,20 +35,17 @@ export default function ExchangePage() {
   const suil = useCoinBalance(env.suilType);
   const sui = useCoinBalance(SUI_COIN_TYPE);
 
-  // A reason the order cannot go yet, told; nothing is sent.
-  const tell = (key: string) => {
-    showToast(t(key), 'fail');
-    return false;
-  };
   const swap = useSwap();
   const form = useAmountForm({
-    // The quick exchange of the hashrate page hands over the SUIL just claimed.
-    initialText: () => sanitizeAmountInput(params.get('amount') ?? '', DECIMALS.SUIL),
+    // The quick exchange of the hashrate page hands over the SUIL just claimed; whatever a link
+    // carries is checked like typed text.
+    initialText: () => params.get('amount') ?? '',
     check: (text) => checkSwapAmount(text, suil.balance),
-    // After the amount: the slippage, then a quote for exactly this amount.
+    // After the amount: the slippage, then a quote for exactly this amount. Neither is ready:
+    // nothing is sent, and the screen already says why (the slippage's message, the quote's
+    // status line).
     run: async (): Promise<boolean> => {
-      if (slippageBps === null) return tell('exchange.slippageInvalid');
-      if (!order) return tell(isError ? 'exchange.quoteFailed' : 'exchange.quoteLoading');
+      if (slippageBps === null || !order) return false;
       return (await swap.run(order)) !== null;
     },
     pending: swap.isPending,
@@ -59,7 +55,8 @@ export default function ExchangePage() {
   const slippageBps = isCustom
     ? parseSlippagePercent(customSlippage)
     : (SLIPPAGE_PRESETS_BPS[PRESET_LABELS.indexOf(slippageChoice)] ?? DEFAULT_SLIPPAGE_BPS);
-  const slippageError = isCustom && customSlippage !== '' && slippageBps === null ? t('exchange.slippageInvalid') : null;
+  // Said once something is typed, or once the exchange was tried without a valid slippage.
+  const slippageError = isCustom && (customSlippage !== '' || form.submitted) && slippageBps === null ? t('exchange.slippageInvalid') : null;
 
   // The preview is shown for any amount typed (also above the balance: what it would fetch);
   // only a valid amount becomes an order.
@@ -154,7 +151,7 @@ export default function ExchangePage() {
                   aria-label={t('exchange.customSlippage')}
                   value={customSlippage}
                   aria-invalid={slippageError ? true : undefined}
-                  onChange={(event) => setCustomSlippage(sanitizeAmountInput(event.target.value, 2))}
+                  onChange={(event) => setCustomSlippage(event.target.value)}
                 />
                 <span aria-hidden>%</span>
               </span>

@@ -1,7 +1,9 @@
 // The hashrate page's chain reads: the user's position on the chain's clock (one batched view
 // request: clock::timestamp_ms feeding liquidity::position), the StakePool's rates (one object
 // request, shared with other screens) and the claim preview: as SUIL from those two (no
-// request); as SUI the real claim simulated (the pool's quote), only when something is pending.
+// request); as SUI the real claim of exactly that reading's pending reward simulated (the pool's
+// quote), only when something is pending. Both follow the one reading, so what the preview
+// claims is always the claimable shown beside it, also after the figures are read again.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { toChainError, type ChainError } from '../../../chain/errors';
@@ -65,22 +67,24 @@ export type ClaimPreviewState =
   | { status: 'error'; error: ChainError };
 
 /**
- * What claiming everything pending as `coin` would pay now. 'nothing' when the position has no
- * pending reward (the view says 0, or the simulated claim aborts with 'nothing to claim'). As
- * SUIL the figures are the pending reward and its fee at the pool's rate (claimAllFigures: the
- * claim's own figures at the time of the reading); as SUI they need the pool's quote, so the
- * claim is simulated.
+ * What claiming everything pending as `coin` would pay now, for `pending` as the position's
+ * reading says it (claimable). 'nothing' when the position has no pending reward (the view says
+ * 0, or the simulated claim aborts with 'nothing to claim'). As SUIL the figures are the pending
+ * reward and its fee at the pool's rate (claimAllFigures: the claim's own figures at the time of
+ * the reading); as SUI they need the pool's quote, so the claim of exactly `pending` is simulated
+ * (keyed by it: a new reading is a new preview, never one of another reading beside it).
  */
 export function useClaimPreview(coin: ClaimCoin, pending: bigint | null, claimHrRate: bigint | null): ClaimPreviewState {
   const client = useCurrentClient();
   const owner = useCurrentAccount()?.address ?? null;
   const query = useQuery({
-    queryKey: chainQueryKeys.previews(owner, 'claim', CLAIM_MODE.sui),
+    queryKey: chainQueryKeys.previews(owner, 'claim', CLAIM_MODE.sui, pending?.toString() ?? null),
     enabled: coin === 'SUI' && owner !== null && pending !== null && pending > 0n,
     retry: false,
     queryFn: async ({ signal }): Promise<ClaimPreviewText | null> => {
       try {
-        return describeSuiClaim(await previewClaim(client, owner!, { mode: CLAIM_MODE.sui, amount: 0n }, signal));
+        // The reading's pending, not "all": more has accrued since, and the figures must be the ones beside them.
+        return describeSuiClaim(await previewClaim(client, owner!, { mode: CLAIM_MODE.sui, amount: pending! }, signal));
       } catch (error) {
         if (toChainError(error).code === 'nothingToClaim') return null;
         throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHashrate, formatHashrate } from './hashrate-figures';
+import { describeHashrate, describeHashrateLeft, formatHashrate } from './hashrate-figures';
 
 const SUI = 1_000_000_000n;
 const DAY_MS = 86_400_000n;
@@ -53,5 +53,20 @@ describe('formatHashrate', () => {
   it('never reads 0 for a non-zero amount', () => {
     expect(formatHashrate(-37_000n, { signed: true })).toBe('-0.000037');
     expect(formatHashrate(1n)).toBe('0.000000001');
+  });
+});
+
+describe('describeHashrateLeft', () => {
+  const reading = (principal: bigint, hashrate: bigint, pending: bigint) => ({ nowMs: 0n, position: { principal, hashrate, startMs: 0n, pending } });
+
+  it('after unstaking everything: no position, and the promotion and fee hashrate in the total cannot be claimed', () => {
+    expect(describeHashrateLeft({ promotion: 19_400_000n, fee: 1n }, reading(0n, 0n, 0n))).toEqual({ notReleasable: '0.0194', noPosition: true });
+  });
+
+  it('says nothing while the figures are unknown, or when all of the total is the position’s', () => {
+    expect(describeHashrateLeft(null, null)).toEqual({ notReleasable: null, noPosition: false });
+    expect(describeHashrateLeft({ promotion: 0n, fee: 0n }, reading(20n * SUI, 19n * SUI, SUI))).toEqual({ notReleasable: null, noPosition: false });
+    // Unstaked, but a reward still to claim: that is left.
+    expect(describeHashrateLeft({ promotion: 0n, fee: 0n }, reading(0n, 0n, 5n)).noPosition).toBe(false);
   });
 });

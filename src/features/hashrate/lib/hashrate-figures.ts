@@ -65,3 +65,25 @@ export function describeHashrate(total: bigint | null, reading: PositionReading 
     usedUp: position !== null && position.principal > 0n && position.hashrate === 0n,
   };
 }
+
+/** What the total holds that cannot be claimed, and whether the user has any liquidity staked. */
+export interface HashrateLeft {
+  /** Promotion and transaction fee hashrate (formatted): counted in the total, never released by the chain; null when none. */
+  notReleasable: string | null;
+  /** No liquidity staked and nothing pending (read from the chain): nothing is left to release. */
+  noPosition: boolean;
+}
+
+/**
+ * `byType`: the server's hashrate by type (null while unknown); `reading`: the chain's position
+ * view. Only the staking position releases hashrate (docs/contract.md): the promotion and fee
+ * hashrate in the total stay there, and the page says so, with what is left to release.
+ */
+export function describeHashrateLeft(byType: { promotion: bigint; fee: bigint } | null, reading: PositionReading | null): HashrateLeft {
+  const notReleasable = byType ? byType.promotion + byType.fee : 0n;
+  const position = reading?.position ?? null;
+  return {
+    notReleasable: notReleasable > 0n ? formatHashrate(notReleasable) : null,
+    noPosition: position !== null && position.principal === 0n && position.pending === 0n,
+  };
+}

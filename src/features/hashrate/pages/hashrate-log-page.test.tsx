@@ -9,13 +9,15 @@ import HashrateLogPage from './hashrate-log-page';
 
 const SUI = 1_000_000_000n;
 const at = '2026-11-21T12:00:00.000Z';
-const RECORDS: Record<string, { id: string; type: string; amount: string; txDigest: string | null; createdAt: string }[]> = {
+const RECORDS: Record<string, { id: string; type: string; amount: string; unstaked: string | null; txDigest: string | null; createdAt: string }[]> = {
   staking: [
-    { id: '4', type: 'staking', amount: (-10n * SUI).toString(), txDigest: 'Dig4aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at },
-    { id: '1', type: 'staking', amount: (500n * SUI).toString(), txDigest: 'Dig1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at },
+    // Two 10 SUI unstakes: the second found no hashrate left to take (all of it released).
+    { id: '5', type: 'staking', amount: '0', unstaked: (10n * SUI).toString(), txDigest: 'Dig5aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at },
+    { id: '4', type: 'staking', amount: (-10n * SUI).toString(), unstaked: (10n * SUI).toString(), txDigest: 'Dig4aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at },
+    { id: '1', type: 'staking', amount: (500n * SUI).toString(), unstaked: null, txDigest: 'Dig1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at },
   ],
-  static: [{ id: '3', type: 'static', amount: (-5n * SUI - 50_000_000n).toString(), txDigest: 'Dig3aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at }],
-  promotion: [{ id: '2', type: 'promotion', amount: (SUI / 10n).toString(), txDigest: 'Dig2aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at }],
+  static: [{ id: '3', type: 'static', amount: (-5n * SUI - 50_000_000n).toString(), unstaked: null, txDigest: 'Dig3aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at }],
+  promotion: [{ id: '2', type: 'promotion', amount: (SUI / 10n).toString(), unstaked: null, txDigest: 'Dig2aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', createdAt: at }],
   fee: [],
 };
 
@@ -76,8 +78,11 @@ describe('HashrateLogPage', () => {
     expect(figure('Transaction fee income')).toBe('0');
     expect(screen.getByText('Staked')).toBeTruthy();
     expect(screen.getByText('+500')).toBeTruthy();
-    expect(screen.getByText('Unstaked')).toBeTruthy();
+    // Every unstake, with the SUI it took out; the one that took no hashrate says why.
+    expect(screen.getAllByText('Unstaked')).toHaveLength(2);
     expect(screen.getByText('-10')).toBeTruthy();
+    expect(screen.getByText('10 SUI unstaked')).toBeTruthy();
+    expect(screen.getByText('10 SUI unstaked; no hashrate was left to take: all of it had been released')).toBeTruthy();
 
     // The tab, not the figure grid's label of the same words.
     const tab = (name: string) => screen.getByRole('tab', { name });

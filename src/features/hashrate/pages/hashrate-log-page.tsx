@@ -13,7 +13,7 @@ import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { formatHashrate } from '../lib/hashrate-figures';
-import { HASHRATE_KINDS, recordTitleKey, type HashrateKind } from '../lib/hashrate-kinds';
+import { HASHRATE_KINDS, recordDetail, recordTitleKey, type HashrateKind } from '../lib/hashrate-kinds';
 
 function HashrateLog() {
   const { t } = useTranslation();
@@ -38,14 +38,18 @@ function HashrateLog() {
             query={records}
             itemKey={(record: HashrateRecord) => record.id}
             emptyText={t('hashrate.recordsEmpty')}
-            renderItem={(record) => (
-              <RecordRow
-                title={t(recordTitleKey(record))}
-                time={record.createdAt}
-                amount={formatHashrate(record.amount, { signed: true })}
-                digest={record.txDigest}
-              />
-            )}
+            renderItem={(record) => {
+              const detail = recordDetail(record);
+              return (
+                <RecordRow
+                  title={t(recordTitleKey(record))}
+                  detail={detail ? t(detail.key, detail.values) : undefined}
+                  time={record.createdAt}
+                  amount={formatHashrate(record.amount, { signed: true })}
+                  digest={record.txDigest}
+                />
+              );
+            }}
           />
         )}
       </RecordTabs>

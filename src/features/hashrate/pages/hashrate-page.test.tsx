@@ -6,6 +6,9 @@ import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import { answerLiquidityReads } from '../../../test/liquidity-reads-for-test';
+import { ClaimedEvent, financeEventTypeOf } from '../../../chain/events';
+import { chainQueryKeys } from '../../../chain/query-keys';
+import type { Transaction } from '@mysten/sui/transactions';
 import HashratePage from './hashrate-page';
 
 const SUI = 1_000_000_000n;
@@ -77,11 +80,18 @@ describe('HashratePage', () => {
     expect(figure('Total hashrate')).toBe('--');
     expect(figure('Remaining hashrate')).toBe('500');
     expect(screen.getByText('Sign in with your wallet to see this')).toBeTruthy();
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('No Suil available to claim');
+    // Nothing pending: Claim is disabled and says why under it, once (not also as a status
+    // line over an enabled button, as it once did before any action).
+    const claimButton = screen.getByText('Claim', { selector: 'button *' }).closest('button')!;
+    expect(claimButton.disabled).toBe(true);
+    expect(document.getElementById(claimButton.getAttribute('aria-describedby')!)?.textContent).toBe('No Suil available to claim');
+    expect(screen.getAllByText('No Suil available to claim')).toHaveLength(1);
+    expect(screen.queryAllByRole('status').map((s) => s.textContent)).not.toContain('No Suil available to claim');
     const calls = simulate.mock.calls.length; // the views only: no claim preview for 0 pending
 
-    fireEvent.click(screen.getByText('Claim', { selector: 'button *' }).closest('button')!);
-    await waitFor(() => expect(screen.getAllByText('No Suil available to claim').length).toBeGreaterThan(1)); // the toast too
+    fireEvent.click(claimButton);
+    await act(async () => {});
+    expect(screen.getAllByText('No Suil available to claim')).toHaveLength(1);
     expect(simulate.mock.calls.length).toBe(calls);
     expect(signAndExecute).not.toHaveBeenCalled();
   });
@@ -123,5 +133,51 @@ describe('HashratePage', () => {
     // Nothing accrues any more: the claim note does not say it may pay more than shown.
     expect(screen.getByText('Your hashrate is used up, so nothing more accrues: the amount claimed is exactly what is shown.')).toBeTruthy();
     expect(screen.queryByText('Rewards keep accruing, so the amount claimed can be slightly higher than shown.')).toBeNull();
+  });
+
+  it('claiming as SUI: the claim amount is the claimable of the same reading, also after the figures are read again (as after a claim)', async () => {
+    const client = createTestClient();
+    answerLiquidityReads(client); // the pool's rates: a 3 % claim fee
+    // The chain's pending reward keeps growing between two reads (its clock moves), as on the
+    // node: each read sees a little more than the one before it.
+    let chainPending = 25n;
+    const amountOf = (tx: Transaction): bigint => {
+      const data = tx.getData();
+      const call = data.commands.find((c) => c.MoveCall?.function === 'claim')!.MoveCall!;
+      const amountArg = call.arguments[3]!;
+      return bcs.u64().fromBase64(data.inputs[amountArg.$kind === 'Input' ? amountArg.Input : -1]!.Pure!.bytes) as unknown as bigint;
+    };
+    vi.spyOn(client.core, 'simulateTransaction').mockImplementation(async ({ transaction, include }) => {
+      chainPending += 37n;
+      if (!include?.events) return positionAnswer({ principal: 20n * SUI, hashrate: 19n * SUI, startMs: 1n, pending: chainPending });
+      // The claim simulated: everything pending for amount 0, else exactly the amount asked.
+      const asked = BigInt(amountOf(transaction as Transaction));
+      const reward = asked === 0n ? chainPending : asked;
+      const fee = (reward * 300n) / 10_000n;
+      const claimed = ClaimedEvent.serialize({ user: '0x' + '0'.repeat(64), mode: 1, claim_sui_amount: (reward - fee) / 10n, reward_value: reward, reward_value_fee: fee });
+      return {
+        $kind: 'Transaction',
+        Transaction: { events: [{ eventType: financeEventTypeOf('Claimed'), bcs: claimed.toBytes() }] },
+      } as unknown as SuiClientTypes.SimulateTransactionResult<SuiClientTypes.SimulateTransactionInclude>;
+    });
+    const dAppKit = createTestDAppKit(client);
+    const { queryClient } = renderForTest(<HashratePage />, { url: '/hashrate', dAppKit });
+    await act(async () => {
+      await connectBurnerWallet(dAppKit);
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'SUI' }));
+    await waitFor(() => expect(figure('Claim amount')).toMatch(/ SUIL$/));
+    expect(figure('Claim amount')).toBe(figure('Claimable'));
+
+    // What a claim does once it is through: the views and the previews are read again.
+    await act(async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: chainQueryKeys.allViews() }),
+        queryClient.invalidateQueries({ queryKey: chainQueryKeys.allPreviews() }),
+      ]);
+    });
+    await waitFor(() => expect(figure('Claimable')).not.toBe('0.000000062 SUIL'));
+    await waitFor(() => expect(figure('Claim amount')).toMatch(/ SUIL$/));
+    expect(figure('Claim amount')).toBe(figure('Claimable'));
   });
 });

@@ -15,7 +15,6 @@ import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
 import { CoinSelector } from '../../../components/coin-selector';
-import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { IndexFreshnessNote } from '../../../components/index-freshness';
 import { Notes } from '../../../components/notes';
@@ -29,7 +28,7 @@ import { useFormatDateTime } from '../../../hooks/use-format-date';
 import { useClaim, type ClaimResult } from '../hooks/use-claim';
 import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
 import { CLAIM_COINS, CLAIM_MODE_OF, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
-import { describeHashrate } from '../lib/hashrate-figures';
+import { describeHashrate, describeHashrateLeft } from '../lib/hashrate-figures';
 import styles from './hashrate-page.module.css';
 
 export default function HashratePage() {
@@ -47,19 +46,20 @@ export default function HashratePage() {
   const claim = useClaim(setLastClaim);
 
   const figures = describeHashrate(totals?.total ?? null, reading, rates?.releaseRate ?? null);
+  const left = describeHashrateLeft(totals?.byType ?? null, reading);
   const shown = preview.status === 'ready' ? preview.shown : null;
 
+  // Nothing pending: Claim is disabled and says so under it (nothing is sent). While the preview
+  // is unknown the chain's own simulation decides (the runner maps 'nothing to claim' to the
+  // same message, as a refused claim).
+  const claimDisabledReason = preview.status === 'nothing' ? t('validation.nothingToClaim') : null;
   const submit = () => {
-    // Nothing pending: say so and send nothing. While the preview is unknown the chain's own
-    // simulation decides (the runner maps 'nothing to claim' to the same message).
-    if (preview.status === 'nothing') return showToast(t('validation.nothingToClaim'), 'fail');
     setLastClaim(null);
     void claim.run({ mode });
   };
 
   let status: string | null = null;
   if (positionError) status = t('hashrate.loadFailed');
-  else if (preview.status === 'nothing') status = t('validation.nothingToClaim');
   else if (preview.status === 'loading') status = t('hashrate.previewLoading');
   else if (preview.status === 'error') status = t(preview.error.messageKey, preview.error.values);
 
@@ -88,6 +88,17 @@ export default function HashratePage() {
             {t('hashrate.runsOut', { time: formatDate(figures.runsOutAtMs) })}
           </p>
         ) : null}
+        {/* What is left of the total, and why the rest cannot be claimed (docs/contract.md: only staked liquidity releases). */}
+        {left.noPosition && totals ? (
+          <p className={styles.status} data-testid="hashrate-no-position">
+            {t('hashrate.noPosition')}
+          </p>
+        ) : null}
+        {left.notReleasable !== null ? (
+          <p className={styles.status} data-testid="hashrate-not-releasable">
+            {t('hashrate.notReleasable', { amount: left.notReleasable })}
+          </p>
+        ) : null}
         <AccessGate requires="signIn" walletHint={t('hashrate.connectForHashrate')}>
           {hashrate.isError ? <QueryErrorState error={hashrate.error} onRetry={() => void hashrate.refetch()} /> : null}
         </AccessGate>
@@ -111,7 +122,7 @@ export default function HashratePage() {
             { label: t('hashrate.arrival', { coin }), value: shown?.arrival },
           ]}
         />
-        <SubmitBar label={t('hashrate.claim')} requires="wallet" onSubmit={submit} loading={claim.isPending} />
+        <SubmitBar label={t('hashrate.claim')} requires="wallet" onSubmit={submit} loading={claim.isPending} disabledReason={claimDisabledReason} />
         {/* Once the hashrate is used up nothing accrues: the preview is exactly what is paid. */}
         <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee'), t(figures.usedUp ? 'hashrate.noteExact' : 'hashrate.noteEstimate')]} />
       </SectionCard>

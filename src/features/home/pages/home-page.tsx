@@ -21,6 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PhraseText } from '../../../components/phrase-text';
 import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
@@ -61,7 +62,8 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      {/* data-page-header: a transaction's notice stays below it (src/components/transaction-notice.tsx). */}
+      <header className={styles.header} data-page-header>
         <div className={styles.brand}>
           <img className={styles.logo} src={`${BASE_URL}favicon.svg`} alt="" width={28} height={28} />
           <span>{t('home.brand')}</span>
@@ -75,7 +77,9 @@ export default function HomePage() {
       </header>
 
       <section className={styles.hero}>
-        <h1 className={styles.tagline}>{t('home.tagline')}</h1>
+        <h1 className={styles.tagline}>
+          <PhraseText>{t('home.tagline')}</PhraseText>
+        </h1>
         {/* Not while a remembered wallet is restored: the hero keeps its height when it is back. */}
         {!connection.account && !connection.isReconnecting && (
           <p className={styles.connectPrompt} data-testid="connect-prompt">
@@ -88,7 +92,7 @@ export default function HomePage() {
 
       <section aria-labelledby="home-explore">
         <h2 id="home-explore" className={styles.sectionTitle}>
-          {t('home.explore')}
+          <PhraseText>{t('home.explore')}</PhraseText>
         </h2>
         <nav className={styles.grid}>
           {ENTRIES.map(({ route, icon }, index) => (
@@ -96,7 +100,10 @@ export default function HomePage() {
               <span className={styles.entryIcon} aria-hidden>
                 {icon}
               </span>
-              <span className={styles.entryLabel}>{t(`home.entries.${route}`)}</span>
+              {/* In Chinese and Japanese a tile's name breaks between words, never inside one. */}
+              <span className={styles.entryLabel}>
+                <PhraseText>{t(`home.entries.${route}`)}</PhraseText>
+              </span>
             </Link>
           ))}
         </nav>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
+import { replyJson, setPageUrl, startLocalApi, type LocalApi } from '../../../test/local-api';
 import { useAuthStore } from '../../../stores/auth';
 import IncomePage from './income-page';
 
@@ -26,6 +27,44 @@ describe('IncomePage', () => {
     // No server in unit tests: the list says so and offers to load again.
     expect(await screen.findByText('Network error, please try again later', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    useAuthStore.getState().clearSession();
+  });
+});
+
+describe('IncomePage with the server’s records', () => {
+  const at = '2026-11-21T12:00:00.000Z';
+  let api: LocalApi;
+  let restorePage: () => void;
+  beforeAll(async () => {
+    // A claim taken as SUI: 0.200205787 SUIL claimed, 0.019414523 SUI received (as the server books it).
+    api = await startLocalApi(({ url }, res) => {
+      if (!url.startsWith('/api/me/income')) return replyJson(res, 404, { error: { code: 'not_found', message: 'no such route' } });
+      replyJson(res, 200, {
+        items: [
+          { id: '1', type: 'static', coin: 'SUI', amount: '19414523', claimed: '200205787', sourceAddress: null, txDigest: 'Dig1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', withdrawable: false, createdAt: at },
+        ],
+        nextCursor: null,
+        totals: { sui: '19414523', suil: '0' },
+      });
+    });
+    restorePage = setPageUrl(`${api.origin}/`);
+  });
+  afterAll(async () => {
+    restorePage();
+    await api.close();
+  });
+
+  it('shows a claim taken as SUI as the SUI it paid, counted in the SUI total, with the SUIL it claimed', async () => {
+    const dAppKit = createTestDAppKit();
+    renderForTest(<IncomePage />, { url: '/income', dAppKit });
+    await act(async () => {
+      useAuthStore.getState().setSession('token', await connectBurnerWallet(dAppKit));
+    });
+    expect(await screen.findByText('+0.0194 SUI')).toBeTruthy();
+    expect(screen.getByText('Claimed 0.2002 SUIL')).toBeTruthy();
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(figure('Total income (SUI)')).toBe('0.0194'));
+    expect(figure('Total income (SUIL)')).toBe('0');
     useAuthStore.getState().clearSession();
   });
 });

@@ -1,9 +1,12 @@
 // Income (route income): the user's income records by type (docs/product.md §3: static, direct
-// referral, indirect referral, team, peer), from the server.
+// referral, indirect referral, team, peer), from the server. Static income is what the user's own
+// claim paid, in the coin it arrived in (SUI for a claim taken as SUI, counted in the SUI total),
+// with the SUIL it claimed beside it: the same figures as the claim records and the hashrate page.
 import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useIncome } from '../../../api/get-income';
+import { useIncome, type Income } from '../../../api/get-income';
 import { formatDisplayAmount } from '../../../chain/format';
 import { DECIMALS } from '../../../config/constants';
 import { AccessGate } from '../../../components/access-gate';
@@ -16,6 +19,13 @@ import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
 import { INCOME_TYPES, type IncomeType } from '../lib/income-types';
 
+/** Below a record's title: the friend it came from, or the SUIL a claim of the user's own claimed. */
+function recordDetail(record: Income, t: TFunction): string | undefined {
+  if (record.sourceAddress) return t('income.from', { address: formatAddress(record.sourceAddress) });
+  if (record.claimed !== null) return t('income.claimed', { amount: `${formatDisplayAmount(record.claimed, DECIMALS.SUIL)} SUIL` });
+  return undefined;
+}
+
 function IncomeRecords({ type }: { type: IncomeType }) {
   const { t } = useTranslation();
   const income = useIncome(type);
@@ -27,7 +37,7 @@ function IncomeRecords({ type }: { type: IncomeType }) {
       renderItem={(record) => (
         <RecordRow
           title={t(`income.types.${record.type}`)}
-          detail={record.sourceAddress ? t('income.from', { address: formatAddress(record.sourceAddress) }) : undefined}
+          detail={recordDetail(record, t)}
           time={record.createdAt}
           amount={`+${formatDisplayAmount(record.amount, DECIMALS[record.coin])} ${record.coin}`}
           digest={record.txDigest}

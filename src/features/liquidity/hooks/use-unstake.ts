@@ -1,6 +1,7 @@
 // Unstaking (liquidity::unstake): what it would pay (the call simulated: rewards in SUIL, the
-// principal less the unstake fee in SUI) and the action itself, after the user confirms that
-// the income on what stays starts again from zero.
+// principal less the unstake fee in SUI) and the action itself, after the user confirms what
+// happens: the income is paid out now and, when part of the principal stays, the income on it
+// starts again from zero; when all of it leaves, nothing stays in the pool.
 import { useCurrentAccount, useCurrentClient } from '../../../wallet/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +35,11 @@ export interface UnstakeInput {
   amount: bigint;
   /** The unlock time as the user reads it, for the 'locked' message (abort 7). */
   unlockTime: string | null;
+  /** The whole principal leaves: nothing stays to earn income, so the warning says only that. */
+  all: boolean;
 }
 
-/** Unstakes what `run` is given, once the user confirms that the income on what stays starts again from zero. */
+/** Unstakes what `run` is given, once the user confirms what happens to the income and the principal. */
 export function useUnstake(): TransactionAction<UnstakeInput> {
   const { t } = useTranslation();
   const action = useTransactionAction<UnstakeInput>({
@@ -48,7 +51,8 @@ export function useUnstake(): TransactionAction<UnstakeInput> {
   return {
     isPending: action.isPending,
     run: async (input, callbacks) => {
-      const confirmed = await confirmDialog({ title: t('liquidity.pledge.unstakeConfirmTitle'), message: t('liquidity.pledge.unstakeConfirm') });
+      const message = t(input.all ? 'liquidity.pledge.unstakeAllConfirm' : 'liquidity.pledge.unstakeConfirm');
+      const confirmed = await confirmDialog({ title: t('liquidity.pledge.unstakeConfirmTitle'), message });
       return confirmed ? action.run(input, callbacks) : null;
     },
   };

@@ -1,12 +1,10 @@
 // The user's liquidity in the pool (route flowDetails?id=<owner address>): its figures,
-// withdrawing the income (previewed, confirmed: the income starts again from zero), and moving
-// it to the bank or the ecosystem. Withdrawing principal and income together from the pool is
-// not supported (docs/product.md §4); the principal leaves by unstaking on the pledge page.
-import { BalanceO, FireO } from '@react-vant/icons';
+// and withdrawing the income (previewed, confirmed: the income starts again from zero).
+// Withdrawing principal and income together from the pool is not supported (docs/product.md §4);
+// the principal leaves by unstaking on the pledge page.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccessGate } from '../../../components/access-gate';
-import { ActionGrid } from '../../../components/action-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/feedback';
 import { LiquidityLoadError, LiquidityPositionFields, WithdrawIncomeForm } from '../components/liquidity-position';
@@ -57,15 +55,6 @@ export default function FlowDetailsPage() {
                   <Link key="unstake" to={`/pledgeDetails1?id=${liquidity.owner}`}>
                     {t('liquidity.flow.unstakeInstead')}
                   </Link>,
-                ]}
-              />
-            </SectionCard>
-
-            <SectionCard title={t('liquidity.flow.moveTitle')}>
-              <ActionGrid
-                actions={[
-                  { key: 'bank', label: t('liquidity.flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
-                  { key: 'ecology', label: t('liquidity.flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
                 ]}
               />
             </SectionCard>

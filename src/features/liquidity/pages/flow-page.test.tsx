@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { answerLiquidityReads, DAY_MS, SUI } from '../../../test/liquidity-reads-for-test';
 import { connectBurnerWallet, createTestClient, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
+import FlowDetailsPage from './flow-details-page';
 import FlowPage from './flow-page';
 
 describe('FlowPage', () => {
@@ -53,5 +54,25 @@ describe('FlowPage', () => {
     expect(position.textContent).toContain('Hashrate used up');
     expect(position.textContent).toContain('0 SUIL'); // current daily yield
     expect(screen.getByTestId('flow-income').textContent).toBe('25 SUIL');
+  });
+
+  it('offers no deposit into the ecosystem, on the pool or on the liquidity details: the finance package has none', async () => {
+    const client = createTestClient();
+    const startMs = 1_767_225_600_000n;
+    answerLiquidityReads(client, { nowMs: startMs + 8n * DAY_MS, position: { principal: 25n * SUI, startMs, pending: 1_500_000_000n }, unstakeable: true });
+    const dAppKit = createTestDAppKit(client);
+    const pool = renderForTest(<FlowPage />, { url: '/flow', dAppKit });
+    const owner = await act(() => connectBurnerWallet(dAppKit));
+    await screen.findByTestId('flow-position');
+    const ecologyLinks = () => [...document.querySelectorAll('a')].filter((a) => /ecology/.test(a.getAttribute('href') ?? ''));
+    expect(screen.getByRole('link', { name: 'Deposit to bank' })).toBeTruthy();
+    expect(ecologyLinks()).toEqual([]);
+    expect(screen.queryByText(/ecosystem/i)).toBeNull();
+    pool.unmount();
+
+    renderForTest(<FlowDetailsPage />, { url: `/flowDetails?id=${owner}`, dAppKit });
+    expect(await screen.findByTestId('flow-income')).toBeTruthy();
+    expect(ecologyLinks()).toEqual([]);
+    expect(screen.queryByText(/ecosystem/i)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Liquidity pool (route flow): the pool at a glance (the user's liquidity and income, the
 // pool's total and daily release rate, from the chain), the ways in and out, and the user's
-// liquidity.
-import { AddO, BalanceO, CashBackRecord, FireO } from '@react-vant/icons';
+// liquidity. Nothing offers a deposit into the ecosystem: the finance package has none
+// (docs/contract.md).
+import { AddO, BalanceO, CashBackRecord } from '@react-vant/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatAmount, formatDisplay } from '../../../chain/amount';
@@ -49,7 +50,6 @@ export default function FlowPage() {
           { key: 'add', label: t('liquidity.flow.add'), icon: <AddO />, to: '/pledge1' },
           { key: 'withdraw', label: t('liquidity.flow.withdraw'), icon: <CashBackRecord />, to: detailsUrl },
           { key: 'bank', label: t('liquidity.flow.depositToBank'), icon: <BalanceO />, to: '/financial' },
-          { key: 'ecology', label: t('liquidity.flow.depositToEcosystem'), icon: <FireO />, to: '/ecology' },
         ]}
       />
 

@@ -39,8 +39,8 @@ export default function PledgeDetailsPage() {
   const withdrawIncome = useWithdrawIncome(position);
   const form = useAmountForm({
     check: (text) =>
-      checkAmount(text, { decimals: DECIMALS.SUI, emptyKey: 'validation.enterPledgeAmount', available: principal, overKey: 'validation.exceedsAvailable' }),
-    run: async ({ amount }) => (await unstake.run({ amount, unlockTime })) !== null,
+      checkAmount(text, { field: 'unstake', coin: 'SUI', decimals: DECIMALS.SUI, available: principal }),
+    run: async ({ amount }) => (await unstake.run({ amount, unlockTime, all: amount === principal })) !== null,
     pending: unstake.isPending,
   });
   const unstakePreview = useUnstakePreview(position?.unstakeable && form.check.ok ? form.check.amount : null);
@@ -105,7 +105,8 @@ export default function PledgeDetailsPage() {
                   position === null ? t('disabled.positionLoading') : !position.unstakeable ? t('liquidity.pledge.lockedUntil', { time: unlockTime }) : null
                 }
               />
-              <Notes items={[t('liquidity.pledge.noteUnstake'), t('liquidity.pledge.noteRestart'), t('liquidity.pledge.notePrincipalAndIncome')]} />
+              {/* Unstaking pays the income and the principal together: no line may say that cannot be done. */}
+              <Notes items={[t('liquidity.pledge.noteUnstake'), t('liquidity.pledge.noteUnstakeRestart')]} />
             </SectionCard>
           </>
         )}

@@ -22,9 +22,11 @@ describe('PledgePage', () => {
     await screen.findByText('Minimum 20 SUI');
     const input = screen.getByLabelText('Pledge quantity');
     fireEvent.change(input, { target: { value: '19' } });
-    expect(screen.getByRole('alert').textContent).toBe('The amount cannot be less than the minimum');
+    expect(screen.getByRole('alert').textContent).toBe('The pledge quantity cannot be less than 20 SUI');
     fireEvent.change(input, { target: { value: '0' } });
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the pledge quantity');
+    expect(screen.getByRole('alert').textContent).toBe('The pledge quantity must be more than 0');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(input, { target: { value: '20' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });

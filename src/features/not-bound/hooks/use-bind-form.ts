@@ -49,6 +49,8 @@ export interface BindForm {
   refusal: string | null;
   /** Offers the free bind again after a refusal that may pass; null when there is none. */
   tryFreeAgain: (() => void) | null;
+  /** The inviter an invite link brought (the route's query, else the one kept for the session); null when none did. */
+  linkInviter: string | null;
 }
 
 /** Errors the screen shows itself: an inviter the chain refuses (on the field), a sponsor's refusal (on the card), an ended session (the API client said so). */
@@ -83,14 +85,15 @@ export function useBindForm(address: string | null): BindForm {
   const paid = useBindInviter({ onError, shownByScreen });
   const free = useSponsoredBind({ onError, shownByScreen });
 
+  const linkInviter = searchParams.get(INVITER_PARAM)?.trim() || storedInviter(window.sessionStorage);
   const path = chooseBindPath({ suiBalance: sui.balance, balanceFailed: sui.isError, walletFeatures, refused: refusal !== null });
   const form = useAmountForm({
     // An invite link carries the inviter (kept for the session by the guard); pre-fill it so the
     // user only confirms.
-    initialText: () => searchParams.get(INVITER_PARAM) ?? storedInviter(window.sessionStorage) ?? '',
+    initialText: () => linkInviter ?? '',
     check: (text) => checkInviterAddress(text, address),
-    // The field says what is wrong; nothing is sent for an address that cannot be a valid user.
-    tellInvalid: 'field',
+    // The field says what is wrong (the one place a bad input is told); nothing is sent for an
+    // address that cannot be a valid user.
     run: async ({ inviter }) => {
       if (path.kind === 'readingBalance') return false;
       if (path.kind === 'free') {
@@ -134,5 +137,6 @@ export function useBindForm(address: string | null): BindForm {
         })
       : null,
     tryFreeAgain: refusal && mayTryFreeAgain(refusal.refusal) ? () => setRefused(null) : null,
+    linkInviter,
   };
 }

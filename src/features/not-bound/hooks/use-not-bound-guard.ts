@@ -12,10 +12,10 @@ import { useBindingStatus } from './use-binding-status';
  * is there. useInviterCapture runs from the first paint on.
  */
 export function useNotBoundGuard(): void {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const { address, info } = useBindingStatus();
-  const redirect = shouldRedirectToNotBound({ pathname, address, info });
+  const redirect = shouldRedirectToNotBound({ pathname, address, info, state });
 
   useEffect(() => {
     if (!redirect) return;

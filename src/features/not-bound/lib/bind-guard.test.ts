@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRedirectToNotBound } from './bind-guard';
+import { leftBindingState, shouldRedirectToNotBound } from './bind-guard';
 
 const ROOT = '0x' + '1'.repeat(64);
 const USER = '0x' + '2'.repeat(64);
@@ -27,5 +27,13 @@ describe('shouldRedirectToNotBound', () => {
   it('never redirects away from not_bound itself or the language page', () => {
     expect(shouldRedirectToNotBound({ pathname: '/not_bound', address: USER, info: unbound })).toBe(false);
     expect(shouldRedirectToNotBound({ pathname: '/language', address: USER, info: unbound })).toBe(false);
+  });
+
+  it('leaves home alone for the account that left the bind screen by its back arrow, and only home and only that account', () => {
+    const state = leftBindingState(USER);
+    expect(shouldRedirectToNotBound({ pathname: '/', address: USER, info: unbound, state })).toBe(false);
+    expect(shouldRedirectToNotBound({ pathname: '/flow', address: USER, info: unbound, state })).toBe(true);
+    expect(shouldRedirectToNotBound({ pathname: '/', address: '0x' + '4'.repeat(64), info: unbound, state })).toBe(true);
+    expect(shouldRedirectToNotBound({ pathname: '/', address: USER, info: unbound, state: { other: 1 } })).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ import {
 import { act, fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SPONSOR_REFUSALS, type SponsorRefusal } from '../../../../contract/api';
+import { SPONSOR_REFUSAL_STATUS, SPONSOR_REFUSALS, type SponsorRefusal } from '../../../../contract/api';
 import { env } from '../../../config/env';
 import { useAuthStore } from '../../../stores/auth';
 import { replyJson, setPageUrl, spyOnPageConsole, startLocalApi, type LocalApi, type LocalApiRequest } from '../../../test/local-api';
@@ -30,18 +30,7 @@ import NotBoundPage from './not-bound-page';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const STATUS: Record<SponsorRefusal, number> = {
-  already_bound: 409,
-  already_sponsored: 409,
-  invalid_inviter: 400,
-  not_issued: 409,
-  bad_signature: 400,
-  sponsor_rate_limited: 429,
-  sponsor_budget_spent: 429,
-  sponsor_paused: 503,
-  sponsor_unfunded: 503,
-  sponsor_unavailable: 503,
-};
+const STATUS = SPONSOR_REFUSAL_STATUS;
 const DIGEST_OF_NOTHING = '11111111111111111111111111111111111111111111';
 
 let net: RunningLocalnet;

@@ -59,6 +59,25 @@ describe('NotBoundPage', () => {
     expect(document.getElementById(bind.getAttribute('aria-describedby')!)?.textContent).toBe('Checking your SUI balance…');
   });
 
+  it('keeps the inviter a friend’s invite link brought: no offer to replace it with the root, even once the field is edited', () => {
+    expect(LOCALNET_ROOT_INVITER).toMatch(/^0x[0-9a-f]{64}$/);
+    renderForTest(<NotBoundPage />, { url: `/not_bound?inviter=${INVITER}` });
+    expect((screen.getByLabelText('Inviter address') as HTMLTextAreaElement).value).toBe(INVITER);
+    expect(screen.queryByRole('button', { name: 'Use the root account as inviter' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Inviter address'), { target: { value: '' } });
+    expect(screen.queryByRole('button', { name: 'Use the root account as inviter' })).toBeNull();
+  });
+
+  it('keeps the inviter kept from the link for the session the same way', () => {
+    sessionStorage.setItem(INVITER_STORAGE_KEY, INVITER);
+    try {
+      renderForTest(<NotBoundPage />, { url: '/not_bound' });
+      expect(screen.queryByRole('button', { name: 'Use the root account as inviter' })).toBeNull();
+    } finally {
+      sessionStorage.removeItem(INVITER_STORAGE_KEY);
+    }
+  });
+
   it('in a localnet build, offers the local chain root as the inviter of a first account', () => {
     // The unit tests run with the localnet mode's env, written by localnet's genesis.
     expect(LOCALNET_ROOT_INVITER).toMatch(/^0x[0-9a-f]{64}$/);

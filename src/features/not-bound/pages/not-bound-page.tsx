@@ -13,11 +13,13 @@ import { LOCALNET_ROOT_INVITER } from '../../../config/env';
 import { ConnectButton } from '../../../wallet/connect-button';
 import { useBindForm } from '../hooks/use-bind-form';
 import { useBindingStatus } from '../hooks/use-binding-status';
+import { useLeaveBindScreen } from '../hooks/use-leave-bind-screen';
 import styles from './not-bound-page.module.css';
 
 export default function NotBoundPage() {
   const { t } = useTranslation();
   const { address, info, isBound } = useBindingStatus();
+  const onBack = useLeaveBindScreen(address, isBound);
 
   // The guard brings connected users here: they see which account they bind, and may switch it.
   const account = address ? (
@@ -28,7 +30,7 @@ export default function NotBoundPage() {
 
   if (isBound && info) {
     return (
-      <PageLayout title={t('notBound.title')}>
+      <PageLayout title={t('notBound.title')} onBack={onBack}>
         <SectionCard title={t('notBound.alreadyBoundTitle')}>
           <p className={styles.intro}>{t('notBound.alreadyBound')}</p>
           {account}
@@ -42,7 +44,7 @@ export default function NotBoundPage() {
   }
 
   return (
-    <PageLayout title={t('notBound.title')}>
+    <PageLayout title={t('notBound.title')} onBack={onBack}>
       <SectionCard title={t('notBound.heading')}>
         <p className={styles.intro}>{t('notBound.explanation')}</p>
         {account}
@@ -83,7 +85,8 @@ function BindCard({ address }: { address: string | null }) {
             {error}
           </p>
         ) : null}
-        {LOCALNET_ROOT_INVITER && form.text.trim() !== LOCALNET_ROOT_INVITER ? (
+        {/* A friend's invite link names the inviter: the root is no alternative to offer then. */}
+        {LOCALNET_ROOT_INVITER && form.linkInviter === null && form.text.trim() !== LOCALNET_ROOT_INVITER ? (
           <LocalnetRootOffer onUse={() => changeText(LOCALNET_ROOT_INVITER ?? '')} />
         ) : null}
       </div>
@@ -111,6 +114,7 @@ function BindCard({ address }: { address: string | null }) {
 /**
  * Localnet builds only: the first account on a new local chain has nobody to invite it but the
  * package's root, whose address the build carries (LOCALNET_ROOT_INVITER); one tap fills it in.
+ * Offered only when no invite link brought an inviter, whose referral it would replace.
  */
 function LocalnetRootOffer({ onUse }: { onUse: () => void }) {
   const { t } = useTranslation();

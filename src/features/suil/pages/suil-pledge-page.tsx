@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { formatAmount, formatDisplay, parseAmount } from '../../../chain/amount';
 import { suilUsdcPrice } from '../../../chain/format';
 import { AmountField } from '../../../components/amount-field';
-import { showToast } from '../../../components/feedback';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
 import { PageLayout } from '../../../components/page-layout';
@@ -17,8 +16,9 @@ import { useCoinBalance } from '../../../hooks/use-coin-balance';
 import { env } from '../../../config/env';
 import { TopUpForm } from '../../../components/top-up-form';
 import { useTopUp, useTopUpForm } from '../../../hooks/use-top-up';
-import { useSuilWorth } from '../hooks/use-suil-worth';
-import { checkSuilAdd, checkSuilWorth, MIN_USDC_TOP_UP } from '../lib/suil-rules';
+import { useTopUpWorth } from '../../../hooks/use-top-up-worth';
+import { MIN_SUIL_TOP_UP_WORTH_USDC } from '../../../components/top-up-rules';
+import { checkSuilAdd } from '../lib/suil-rules';
 
 const SUIL_ADD_MESSAGES = { pending: 'suil.adding', success: 'suil.added', failure: 'suil.addFailed' };
 
@@ -27,27 +27,28 @@ export default function SuilPledgePage() {
   const { balance } = useCoinBalance(env.suilType);
   const topUpForm = useTopUpForm();
   const add = useTopUp(SUIL_ADD_MESSAGES);
-  const minimum = formatAmount(MIN_USDC_TOP_UP, DECIMALS.USDC);
-  const tell = (message: string) => {
-    showToast(message, 'fail');
-    return false;
-  };
+  const minimum = formatAmount(MIN_SUIL_TOP_UP_WORTH_USDC, DECIMALS.USDC);
   const form = useAmountForm({
     check: (text) => checkSuilAdd(text, balance),
-    // After the amount: its worth by the chain's quote.
+    // After the amount: its worth by the chain's quote. Below the minimum or not known yet,
+    // nothing is sent and the field says why (below).
     run: async ({ amount }): Promise<boolean> => {
-      if (worthCheck === 'belowMinimum') return tell(t('suil.belowMinimumWorth', { amount: minimum }));
-      if (worthCheck === 'unknown') return tell(t(isError ? 'suil.worthFailed' : 'suil.worthLoading'));
+      if (worthCheck !== 'enough') return false;
       return (await add.run({ coin: 'SUIL', amount })) !== null;
     },
     pending: add.isPending,
   });
   // Valued for any amount typed (also above the balance); only a valid amount is sent.
   const typed = parseAmount(form.text, DECIMALS.SUIL);
-  const { unitPrice, worth, isError } = useSuilWorth(typed !== null && typed > 0n ? typed : null);
-  const worthCheck = checkSuilWorth(worth);
+  // The SUIL top-up's one rule (components/top-up-rules), the same as the assets page's top-up with SUIL.
+  const { unitPrice, worth, isError, check: worthCheck } = useTopUpWorth('SUIL', typed !== null && typed > 0n ? typed : null);
   const usdc = (value: bigint) => `${formatDisplay(value, DECIMALS.USDC)} USDC`;
-  const error = form.error ?? (form.check.ok && worthCheck === 'belowMinimum' ? t('suil.belowMinimumWorth', { amount: minimum }) : null);
+  // One message in the field: the amount's own, else its worth (below the minimum; or, once the
+  // user tried to add, that the worth is still being read or could not be).
+  let worthError: string | null = null;
+  if (form.check.ok && worthCheck === 'belowMinimum') worthError = t('suil.belowMinimumWorth', { amount: minimum });
+  else if (form.check.ok && worthCheck === 'unknown' && form.submitted) worthError = t(isError ? 'suil.worthFailed' : 'suil.worthLoading');
+  const error = form.error ?? worthError;
 
   return (
     <PageLayout title={t('suil.title')} right={<Link to="/suiLLog">{t('suil.log')}</Link>}>
