@@ -77,7 +77,7 @@ async function watchFreshness(page: Page, label: string, oldValue: string, notic
           const note = item?.closest('section')?.querySelector('[data-freshness]') as HTMLElement | null | undefined;
           const updating = note?.dataset.freshness === 'updating' && note.textContent === 'Updating…';
           if (updating) watch.updating += 1;
-          if (value === oldValue && !updating) watch.stale.push(`${label} = ${value} with note "${note?.textContent ?? 'none'}"`);
+          if (value === oldValue && !updating) watch.stale.push(`${label} = ${value} with note "${note?.textContent ?? 'none'}" on ${location.hash} at frame ${watch.frames}`);
         }
         requestAnimationFrame(tick);
       };
@@ -190,6 +190,8 @@ test('hashrate: a stake and a claim fill the records by type; the claim lowers t
 
   await page.getByRole('link', { name: 'Records' }).first().click();
   await expect(page).toHaveURL(/#\/hashrateLog$/);
+  // Until the server has read the claim, the log says its figures are updating: read them once it does not.
+  await expect(page.locator('[data-freshness]')).toHaveAttribute('data-freshness', 'current', { timeout: 30_000 });
   await expect(figure(page, 'Staking')).toHaveText('+100');
   const released = await figure(page, 'Static').innerText();
   expect(released).toMatch(/^-1(\.\d+)?$|^-0\.99\d*$/);

@@ -3,7 +3,7 @@
 // reached the transaction's checkpoint, times out into "may be out of date" and waits again on
 // retry; the marker says so in a live region. Time is the test's own (an injected clock and
 // pause), never the wall clock.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiQueryKeys } from '../api/query-keys';
@@ -98,6 +98,34 @@ describe('pollUntilIndexed', () => {
     await loop;
     expect(looks).toBe(4);
     expect(counter.reads).toBe(2);
+  });
+
+  it('says the figures are current only after the screens were told of the new data, never beside the old figures', async () => {
+    const { queryClient } = await accountData();
+    // A screen of the account's data, and the marker: which of them hears first.
+    const order: string[] = [];
+    // It shows what the cache has (no read of its own on mounting): only the refresh reads 'new'.
+    const observer = new QueryObserver(queryClient, { queryKey: apiQueryKeys.me(ALICE), queryFn: () => 'new', refetchOnMount: false });
+    // As useQuery subscribes: through notifyManager.batchCalls, told in react-query's batch.
+    const unsubscribe = observer.subscribe(
+      notifyManager.batchCalls((result: { data: unknown }) => {
+        if (result.data === 'new' && !order.includes('screen told')) order.push('screen told');
+      }),
+    );
+    const stopWatching = useIndexFreshnessStore.subscribe((state) => {
+      if (!state.accounts[ALICE] && !order.includes('marker current')) order.push('marker current');
+    });
+    indexed = '42';
+    const { time, deps } = testTime();
+    useIndexFreshnessStore.getState().awaitIndex(ALICE, 'd1', 42n, time.now);
+    const controller = new AbortController();
+    const loop = pollUntilIndexed(ALICE, queryClient, controller.signal, deps);
+    await vi.waitFor(() => expect(useIndexFreshnessStore.getState().accounts[ALICE]).toBeUndefined());
+    controller.abort();
+    await loop;
+    unsubscribe();
+    stopWatching();
+    expect(order).toEqual(['screen told', 'marker current']);
   });
 
   it('does not read again before the index is there, counts a failed look as one, and says "outdated" at the deadline', async () => {

@@ -4,7 +4,7 @@
 // seconds); once it has reached every awaited checkpoint, the account's /api data is read again,
 // once, and the figures are current. The loop runs while a marker of the account is on screen
 // (IndexFreshnessNote), and stops when the last one goes or the account changes.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getIndexedCheckpoint } from '../api/get-indexer-status';
 import { apiQueryKeys } from '../api/query-keys';
@@ -39,6 +39,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 const defaultDeps: PollDeps = { getIndexed: getIndexedCheckpoint, now: () => Date.now(), pause };
+
+/** Resolves once react-query has told its observers of what is in the cache now (its notify batch runs first). */
+function observersNotified(): Promise<void> {
+  return new Promise((resolve) => notifyManager.schedule(resolve));
+}
 
 /** Resolves at the store's next change, or when `signal` aborts. */
 function nextStoreChange(signal: AbortSignal): Promise<void> {
@@ -77,6 +82,9 @@ export async function pollUntilIndexed(account: string, queryClient: QueryClient
     if (digests) {
       // Finished even when the screen goes meanwhile: the figures are read again either way.
       await queryClient.invalidateQueries({ queryKey: apiQueryKeys.account(account), refetchType: 'all' });
+      // react-query tells the screens of the new data in a batch of its own (a task later); the
+      // marker says "current" only after that, never beside the old figures for a frame.
+      await observersNotified();
       store.getState().finishRefresh(account, digests);
       continue;
     }
