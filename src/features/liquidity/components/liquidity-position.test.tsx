@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderForTest } from '../../../test/render-for-test';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { LiquidityPosition } from '../../../chain/liquidity-position';
+import { connectBurnerWallet, createTestDAppKit, renderForTest } from '../../../test/render-for-test';
 import { formatDateTime } from '../../../hooks/use-format-date';
-import { LiquidityPositionFields } from './liquidity-position';
+import { LiquidityPositionFields, WithdrawIncomeForm } from './liquidity-position';
 
 describe('LiquidityPositionFields', () => {
   it('reads -- for every field while the position is not loaded', () => {
@@ -91,5 +92,40 @@ describe('LiquidityPositionFields', () => {
     );
     expect(screen.getByTestId('flow-income').textContent).toBe('0.0000167 SUIL');
     expect(screen.getAllByText('0.0000167 SUIL')).toHaveLength(2);
+  });
+});
+
+describe('WithdrawIncomeForm', () => {
+  const startMs = Date.UTC(2026, 0, 2, 3, 4);
+  const position = (withdrawableIncome: bigint): LiquidityPosition => ({
+    principal: 20_000_000_000n, days: 1, hashrate: 20_000_000_000n, withdrawableIncome, dailyYield: 200_000_000n, startMs,
+    endMs: startMs + 100 * 86_400_000, status: 'inProgress', unlockMs: startMs, locked: false, unstakeable: true,
+  });
+  const config = { claimHrRate: 300n } as Parameters<typeof WithdrawIncomeForm>[0]['config'];
+  const button = () => screen.getByRole('button', { name: 'Withdraw income' }) as HTMLButtonElement;
+
+  async function renderForm(withdrawableIncome: bigint, submit: () => void) {
+    const dAppKit = createTestDAppKit();
+    renderForTest(<WithdrawIncomeForm position={position(withdrawableIncome)} config={config} withdraw={{ submit, isPending: false }} />, { dAppKit });
+    await act(() => connectBurnerWallet(dAppKit));
+  }
+
+  it('with no income the button is off and says why, once, and sends nothing', async () => {
+    const submit = vi.fn();
+    await renderForm(0n, submit);
+    expect(button().disabled).toBe(true);
+    expect(screen.getAllByText('No Suil available to claim')).toHaveLength(1);
+    expect(document.getElementById(button().getAttribute('aria-describedby')!)?.textContent).toBe('No Suil available to claim');
+    fireEvent.click(button());
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('with income the button runs, with nothing said against it', async () => {
+    const submit = vi.fn();
+    await renderForm(1_000_000_000n, submit);
+    expect(button().disabled).toBe(false);
+    expect(screen.queryByText('No Suil available to claim')).toBeNull();
+    fireEvent.click(button());
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 });

@@ -106,13 +106,13 @@ export function WithdrawIncomeForm({ position, config, withdraw }: { position: L
           { label: t('liquidity.claimArrival'), value: preview && suil(claimArrivalValue(preview)) },
         ]}
       />
-      {position && position.withdrawableIncome === 0n ? <p className={styles.hint}>{t('validation.nothingToClaim')}</p> : null}
+      {/* Nothing to withdraw: the button is off and says why under it (said once, nothing sent). */}
       <SubmitBar
         label={t('liquidity.withdrawIncome')}
         requires="wallet"
         onSubmit={withdraw.submit}
         loading={withdraw.isPending}
-        disabledReason={position === null ? t('disabled.positionLoading') : null}
+        disabledReason={position === null ? t('disabled.positionLoading') : position.withdrawableIncome === 0n ? t('validation.nothingToClaim') : null}
       />
     </>
   );

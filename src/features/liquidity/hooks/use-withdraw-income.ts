@@ -1,11 +1,11 @@
 // Withdrawing all the position's income as SUIL (liquidity::claim, mode 0, amount 0 = all), as the
-// pledge and pool details pages offer it: with no income nothing is sent (the user is told);
+// pledge and pool details pages offer it: with no income nothing is sent (the button says why);
 // otherwise the user first confirms that the income starts again from zero (docs/product.md §4:
 // "recalculated from day one"; the chain keeps the position's start and lock).
 import { useTranslation } from 'react-i18next';
 import type { LiquidityPosition } from '../../../chain/liquidity-position';
 import { CLAIM_MODE, buildClaimTx } from '../../../chain/transactions';
-import { confirmDialog, showToast } from '../../../components/feedback';
+import { confirmDialog } from '../../../components/feedback';
 import { useTransactionAction } from '../../../hooks/use-transaction-action';
 import { LIQUIDITY_INVALIDATES } from './use-liquidity';
 
@@ -31,11 +31,8 @@ export function useWithdrawIncome(position: LiquidityPosition | null): WithdrawI
   return {
     isPending: action.isPending,
     submit: () => {
-      // Validation first: with nothing to claim, nothing is sent.
-      if (!position || position.withdrawableIncome === 0n) {
-        showToast(t('validation.nothingToClaim'), 'fail');
-        return;
-      }
+      // The button is off with nothing to claim (and says so): nothing is ever sent then.
+      if (!position || position.withdrawableIncome === 0n) return;
       void withdraw();
     },
   };
