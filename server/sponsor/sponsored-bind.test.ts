@@ -18,6 +18,8 @@ import { readAudit, verifyAuditChain } from '../operator/audit.ts';
 import { testConfig } from '../test/config.ts';
 import { type TestServer, createTestServer, fileDatabase, serverInstances } from '../test/server.ts';
 import { pauseSponsor } from './control.ts';
+import { sponsorAccount } from './sponsor-account.ts';
+import { ApiError } from '../http.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -266,6 +268,31 @@ describe('what the chain would refuse costs the sponsor nothing', () => {
     expect([res.status, await codeOf(res)]).toEqual([409, 'already_bound']);
     expect(await sponsorBalance()).toBe(before);
     expect((await sponsoredRows(server)).find((r) => r.digest === answer.digest)?.status).toBe('issued');
+  });
+});
+
+describe("the sponsor's key", () => {
+  it('a signature that fails after the claim drops it: nothing reached the chain, and the address may bind free again', async () => {
+    const server = await serverWith();
+    const user = await newcomer(server);
+    const first = await issued(server, user);
+    const account = sponsorAccount(server.ctx.config.sponsor)!;
+    const sign = vi.spyOn(account, 'signTransaction').mockRejectedValueOnce(new ApiError(503, 'sponsor_unavailable', 'the token is out of reach'));
+    try {
+      const before = await sponsorBalance();
+      const res = await execute(server, user, first.txBytes, await signed(user, first.txBytes));
+      expect([res.status, await codeOf(res)]).toEqual([503, 'sponsor_unavailable']);
+      expect((await sponsoredRows(server)).find((r) => r.digest === first.digest)?.status).toBe('dropped');
+      expect(await sponsorBalance()).toBe(before);
+      // Dropped bytes are used up; new ones bind.
+      const replay = await execute(server, user, first.txBytes, await signed(user, first.txBytes));
+      expect([replay.status, await codeOf(replay)]).toEqual([409, 'not_issued']);
+      const second = await issued(server, user);
+      expect((await execute(server, user, second.txBytes, await signed(user, second.txBytes))).status).toBe(200);
+      expect(await inviterOf(user.address)).toBe(DEV_ROOT_ADDRESS);
+    } finally {
+      sign.mockRestore();
+    }
   });
 });
 

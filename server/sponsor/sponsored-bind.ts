@@ -271,7 +271,16 @@ export async function executeSponsoredBind(ctx: ServerContext, input: { address:
     await claim(ctx, { digest, address, inviter: checked.inviter, gasBudget: checked.gasBudget });
   }
 
-  const sponsorSignature = await account.signTransaction(bytes);
+  let sponsorSignature: string;
+  try {
+    sponsorSignature = await account.signTransaction(bytes);
+  } catch (error) {
+    // The sponsor's key did not sign (its token out of reach): nothing can have reached the
+    // chain from this claim, so the address may try again. A resend may follow an attempt the
+    // node did take: that claim stays.
+    if (!resend) await settle(ctx, digest, address, { status: 'dropped', gasUsed: null, checkpoint: null, error: 'the sponsor could not sign' });
+    throw error;
+  }
   let executed;
   try {
     executed = await ctx.chainClient.core.executeTransaction({ transaction: bytes, signatures: [signature, sponsorSignature], include: { effects: true } });
