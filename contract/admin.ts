@@ -190,7 +190,11 @@ export const AdminNoticeSchema = z.object({
 export type AdminNotice = z.infer<typeof AdminNoticeSchema>;
 /** GET /api/admin/notices: every notice, drafts included, newest first. */
 export const AdminNoticesResponseSchema = z.array(AdminNoticeSchema);
-export const PublishSchema = z.object({ reason: ReasonSchema });
+/**
+ * POST /notices/:id/publish and /unpublish. `push` (publish only): also sent as a push
+ * notification to every user who turned them on; every user finds it in their inbox either way.
+ */
+export const PublishSchema = z.object({ reason: ReasonSchema, push: z.boolean().optional() });
 
 // ---------------------------------------------------------------------------------------
 // Proposals: POST /api/admin/proposals, PUT /:id, POST /:id/approve, POST /:id/cancel.

@@ -111,6 +111,9 @@ export const ERROR_CODES = [
   'sponsor_paused',
   'sponsor_unfunded',
   'sponsor_unavailable',
+  // Push notifications: the server sends none (no VAPID keys; 503), or the endpoint is not a push service it sends to (400).
+  'push_unavailable',
+  'push_endpoint_refused',
   // The operator console (contract/admin.ts): 403 forbidden (the role may not) and
   // not_allowlisted (sign-in by an address off the allowlist); 409 for a proposal that cannot
   // take the step asked.
@@ -372,6 +375,111 @@ export const ChainRecordSchema = z.object({
 export type ChainRecord = z.infer<typeof ChainRecordSchema>;
 export const RecordsResponseSchema = pageSchema(ChainRecordSchema);
 export type RecordsResponse = z.infer<typeof RecordsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Charts (docs/api.md, "Charts")
+// ---------------------------------------------------------------------------------------
+
+/** The ranges of the income chart, in days. */
+export const INCOME_CHART_DAYS = ['7', '30', '90'] as const;
+
+/**
+ * Where a day starts: an IANA zone name ("Asia/Shanghai", "America/Argentina/Buenos_Aires",
+ * "UTC") or a fixed offset from UTC ("+05:30", "-08:00"). The server also refuses a name its
+ * time zone data does not know (400).
+ */
+export const TimeZoneSchema = z
+  .string()
+  .regex(/^(?:[A-Za-z][A-Za-z0-9_+-]{0,31}(?:\/[A-Za-z0-9_+-]{1,31}){0,2}|[+-](?:0\d|1[0-4]):[0-5]\d)$/, 'not a time zone');
+
+/** GET /api/me/income/daily?days=7|30|90&tz= (days 30 and tz UTC when absent) */
+export const IncomeDailyQuerySchema = z.object({ days: z.enum(INCOME_CHART_DAYS).default('30'), tz: TimeZoneSchema.default('UTC') }).strict();
+export type IncomeDailyQuery = z.input<typeof IncomeDailyQuerySchema>;
+export const IncomeSumSchema = z.object({ type: IncomeTypeSchema, coin: CoinSchema, amount: AmountSchema });
+export type IncomeSum = z.infer<typeof IncomeSumSchema>;
+export const IncomeDaySchema = z.object({
+  /** The calendar date in the asked time zone. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The day's first instant and the next day's (records at or after `from` and before `to`). */
+  from: IsoTimeSchema,
+  to: IsoTimeSchema,
+  /** The day's income records summed per type and coin; only sums above 0. */
+  sums: z.array(IncomeSumSchema),
+});
+export type IncomeDay = z.infer<typeof IncomeDaySchema>;
+export const IncomeDailyResponseSchema = z.object({
+  /** The zone the days were cut in, as asked. */
+  timeZone: z.string(),
+  /** Every day of the range, oldest first, the last one today (by the server's business clock). */
+  days: z.array(IncomeDaySchema),
+  /** The range's income records summed per type and coin (the days' sums added up). */
+  totals: z.array(IncomeSumSchema),
+});
+export type IncomeDailyResponse = z.infer<typeof IncomeDailyResponseSchema>;
+
+/** GET /api/me/hashrate/history (no query) */
+export const HashrateHistoryQuerySchema = z.object({}).strict();
+export const HashrateHistoryItemSchema = z.object({
+  /** A stake or an unstake of the staking position: the changes of its principal. */
+  kind: z.enum(['stake', 'unstake']),
+  /** The hashrate it added (stake) or took off (unstake, 0 or less). */
+  amount: SignedAmountSchema,
+  /** An unstake: the SUI it took out of the principal; null for a stake. */
+  unstaked: AmountSchema.nullable(),
+  /** The position's principal after it: stakes less the SUI unstakes took out. */
+  principal: AmountSchema,
+  /** The position's hashrate not yet paid out after it (staking and static records so far, at least 0). */
+  remaining: AmountSchema,
+  txDigest: z.string().nullable(),
+  /** Chain time of the transaction's checkpoint. */
+  at: IsoTimeSchema,
+});
+export type HashrateHistoryItem = z.infer<typeof HashrateHistoryItemSchema>;
+export const HASHRATE_HISTORY_LIMIT = 1000;
+export const HashrateHistoryResponseSchema = z.object({
+  /** Oldest first: the first stake and every stake and unstake since (the last HASHRATE_HISTORY_LIMIT). */
+  items: z.array(HashrateHistoryItemSchema),
+  /** False when older changes were left out (principal and remaining still count them). */
+  complete: z.boolean(),
+});
+export type HashrateHistoryResponse = z.infer<typeof HashrateHistoryResponseSchema>;
+
+/** The SUIL price's buckets and how many of each one answer may hold (7 days of hours, a year of days). */
+export const PRICE_INTERVALS = ['hour', 'day'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+export const PRICE_MAX_POINTS: Record<PriceInterval, number> = { hour: 168, day: 365 };
+
+/** GET /api/price/suil?interval=hour|day&points=N (public): N buckets ending with the current one, in UTC. */
+export const SuilPriceQuerySchema = z
+  .object({ interval: z.enum(PRICE_INTERVALS), points: z.string().regex(/^[1-9]\d{0,2}$/, 'a whole number from 1') })
+  .strict()
+  .refine((q) => Number(q.points) <= PRICE_MAX_POINTS[q.interval], { message: 'at most 168 hours or 365 days', path: ['points'] });
+export type SuilPriceQuery = z.input<typeof SuilPriceQuerySchema>;
+export const SuilPricePointSchema = z.object({
+  /** The bucket's first instant (a UTC hour or day). */
+  at: IsoTimeSchema,
+  /**
+   * The bucket's last swap (Swapped events only): the SUI it paid (`amount_out`) for the SUIL
+   * that went into the pool after its fee (`amount_in - fee`). Its price, SUI per SUIL, is
+   * suiOut / suilIn (both 9 decimals): the pool's own price for that swap, before its fee.
+   */
+  suiOut: AmountSchema,
+  suilIn: AmountSchema,
+  /** When it happened (its checkpoint's time). */
+  lastAt: IsoTimeSchema,
+  /** Swaps in the bucket (swaps that paid nothing out carry no price and are not counted). */
+  swaps: z.number().int().positive(),
+});
+export type SuilPricePoint = z.infer<typeof SuilPricePointSchema>;
+export const SuilPriceResponseSchema = z.object({
+  interval: z.enum(PRICE_INTERVALS),
+  /** The first bucket's start and the server's business time of the answer. */
+  from: IsoTimeSchema,
+  to: IsoTimeSchema,
+  /** Oldest first; only buckets with a swap. */
+  points: z.array(SuilPricePointSchema),
+});
+export type SuilPriceResponse = z.infer<typeof SuilPriceResponseSchema>;
 
 /** GET /api/me/team?depth=direct|indirect&cursor=&limit= (depth optional: both) */
 export const TeamQuerySchema = PageQuerySchema.extend({ depth: z.enum(['direct', 'indirect']).optional() });
@@ -816,6 +924,112 @@ export const RedeemResponseSchema = z.object({
   balances: BalancesSchema,
 });
 export type RedeemResponse = z.infer<typeof RedeemResponseSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Notifications (docs/api.md, "Notifications"): what happened to the user, as a kind and its
+// figures; the app and the service worker write the text in the reader's language.
+// ---------------------------------------------------------------------------------------
+
+export const NOTIFICATION_KINDS = [
+  'withdrawal_signed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_paid',
+  'withdrawal_reserve_wait',
+  'node_returned',
+  'bank_matured',
+  'bank_redeemed',
+  'transfer_received',
+  'invitee_bound',
+  'notice_published',
+] as const;
+export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+
+const WithdrawalFigures = z.object({ withdrawalId: z.string(), amount: AmountSchema });
+/** Each kind's figures. */
+export const NotificationDataSchemas = {
+  withdrawal_signed: WithdrawalFigures,
+  withdrawal_approved: WithdrawalFigures,
+  /** `reason`: the operator's words to the user, shown as plain text. */
+  withdrawal_rejected: WithdrawalFigures.extend({ reason: z.string() }),
+  withdrawal_paid: WithdrawalFigures,
+  withdrawal_reserve_wait: WithdrawalFigures,
+  node_returned: z.object({ nodeId: z.string(), tier: z.enum(['primary', 'intermediate', 'advanced']), coin: CoinSchema, amount: AmountSchema }),
+  bank_matured: z.object({ subscriptionId: z.string(), coin: CoinSchema, principal: AmountSchema, lockDays: z.number().int() }),
+  bank_redeemed: z.object({ subscriptionId: z.string(), coin: CoinSchema, principal: AmountSchema, income: AmountSchema }),
+  transfer_received: z.object({ transferId: z.string(), from: z.string(), coin: CoinSchema, amount: AmountSchema }),
+  invitee_bound: z.object({ invitee: z.string() }),
+  /** `title`: the notice's title in the asked locale (en_US when it has none there; null when it has no text at all). */
+  notice_published: z.object({ noticeId: z.string(), title: z.string().nullable() }),
+} as const satisfies Record<NotificationKind, z.ZodTypeAny>;
+export type NotificationData<K extends NotificationKind = NotificationKind> = z.infer<(typeof NotificationDataSchemas)[K]>;
+
+const notificationOf = <K extends NotificationKind>(kind: K) =>
+  z.object({ id: z.string(), kind: z.literal(kind), data: NotificationDataSchemas[kind], createdAt: IsoTimeSchema, readAt: IsoTimeSchema.nullable() });
+export const NotificationSchema = z.discriminatedUnion(
+  'kind',
+  NOTIFICATION_KINDS.map(notificationOf) as unknown as [ReturnType<typeof notificationOf<'withdrawal_signed'>>, ...ReturnType<typeof notificationOf<NotificationKind>>[]],
+);
+/** One notification: its kind with that kind's figures. */
+export type Notification = { [K in NotificationKind]: { id: string; kind: K; data: NotificationData<K>; createdAt: string; readAt: string | null } }[NotificationKind];
+
+/** GET /api/me/notifications?cursor=&limit=&locale=: newest first; `locale` names a notice's title. */
+export const NotificationsQuerySchema = PageQuerySchema.extend({ locale: LocaleSchema.default('en_US') });
+export type NotificationsQuery = z.input<typeof NotificationsQuerySchema>;
+export const NotificationsResponseSchema = pageSchema(NotificationSchema).extend({ unread: z.number().int().nonnegative() });
+export type NotificationsResponse = { items: Notification[]; nextCursor: string | null; unread: number };
+
+/** GET /api/me/notifications/unread-count */
+export const UnreadCountResponseSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCountResponse = z.infer<typeof UnreadCountResponseSchema>;
+
+/** POST /api/me/notifications/read: these (the caller's own; others are ignored), or all of them. */
+export const MarkReadRequestSchema = z.union([
+  z.object({ ids: z.array(RowIdSchema).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkReadRequest = z.infer<typeof MarkReadRequestSchema>;
+export const MarkReadResponseSchema = UnreadCountResponseSchema;
+export type MarkReadResponse = UnreadCountResponse;
+
+/** GET /api/push/key (public): the server's VAPID public key (base64url), null when it sends no push. */
+export const PushKeyResponseSchema = z.object({ publicKey: z.string().nullable() });
+export type PushKeyResponse = z.infer<typeof PushKeyResponseSchema>;
+
+/** A push service's endpoint as a browser gives it: an http(s) URL of printable ASCII, at most 1024 characters. */
+export const PushEndpointSchema = z.string().max(1024).regex(/^https?:\/\/[A-Za-z0-9.\-[\]:]+(?:\/[!-~]*)?$/, 'not a push endpoint');
+/**
+ * POST /api/me/push-subscriptions: this device's subscription (PushSubscription.toJSON()) and
+ * the language its notifications are written in; registered again it moves to the caller and
+ * takes the new keys and language.
+ */
+export const PushSubscriptionRequestSchema = z
+  .object({
+    endpoint: PushEndpointSchema,
+    keys: z
+      .object({
+        /** The browser's P-256 public key, 65 bytes, base64url. */
+        p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}=?$/, 'not a P-256 public key'),
+        /** The 16-byte auth secret, base64url. */
+        auth: z.string().regex(/^[A-Za-z0-9_-]{22}(?:==)?$/, 'not an auth secret'),
+      })
+      .strict(),
+    locale: LocaleSchema,
+  })
+  .strict();
+export type PushSubscriptionRequest = z.infer<typeof PushSubscriptionRequestSchema>;
+/** POST /api/me/push-subscriptions/remove */
+export const PushUnsubscribeRequestSchema = z.object({ endpoint: PushEndpointSchema }).strict();
+export type PushUnsubscribeRequest = z.infer<typeof PushUnsubscribeRequestSchema>;
+export const PushSubscriptionResponseSchema = z.object({ subscribed: z.boolean() });
+export type PushSubscriptionResponse = z.infer<typeof PushSubscriptionResponseSchema>;
+
+/**
+ * What a push message carries, encrypted to the subscription (RFC 8291): the notification and
+ * the language to write it in. The service worker writes the text and opens its screen on a tap.
+ */
+export type PushMessage = { v: 1; locale: Locale; notification: Notification };
 
 // ---------------------------------------------------------------------------------------
 // Health

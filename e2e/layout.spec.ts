@@ -16,7 +16,7 @@ import { Transaction } from '@mysten/sui/transactions';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { PAGE_PATHS } from '../src/app/routes.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
-import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, sendSuilFromDevRoot, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, DAY_MS, execute, faucet, ids, NODE, PACKAGE, sendSuilFromDevRoot, SERVER, stake, SUI, swapSuil } from './support/chain.ts';
 import { APP_PATH, EXTERNAL, expect, gotoApp, test } from './support/console-guard.ts';
 import { layoutProblems, type LayoutProblem } from './support/layout.ts';
 
@@ -155,6 +155,8 @@ test.describe('every route', () => {
     await stake(friend, 500n * SUI);
     await advanceClock(DAY_MS);
     await claimInSui(friend);
+    // A swap: the price charts (exchange, hashrate's claim as SUI) draw it.
+    await swapSuil(user, 1_000n * SUI);
 
     // A bank position, subscribed on screen (the server keeps it).
     const context = await browser.newContext({ viewport: { width: 375, height: HEIGHT } });

@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content.ts';
 import { nodeRoutes } from './routes/nodes.ts';
 import { bankRoutes } from './routes/bank.ts';
 import { indexerRoutes } from './routes/indexer.ts';
+import { priceRoutes } from './routes/charts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { sponsorRoutes } from './routes/sponsor.ts';
 import { mountProbes } from './probes.ts';
@@ -31,6 +32,8 @@ import { errorField, log, mountRequestLogging } from './log.ts';
 import { withdrawalsHealth } from './payouts/health.ts';
 import { signersStatus } from './payouts/signers.ts';
 import { auditHead } from './operator/audit.ts';
+import { loadVapidKeys } from './notifications/vapid.ts';
+import { pushKeyRoutes } from './routes/notifications.ts';
 
 export interface CreateAppOptions {
   /** An open database (else one is opened from the config). */
@@ -76,6 +79,7 @@ export async function createServerContext(config: ServerConfig, options: CreateA
     },
     instance: { id: config.instanceId, role: 'off' },
     lifecycle: { draining: false },
+    pushKeys: await loadVapidKeys(database.db, config),
   };
 }
 
@@ -141,11 +145,13 @@ export function createApp(ctx: ServerContext): Hono {
 
   app.route('/api/auth', authRoutes(ctx));
   app.route('/api/me', meRoutes(ctx));
+  app.route('/api/push', pushKeyRoutes(ctx));
   app.route('/api', contentRoutes(ctx));
   app.route('/api/nodes', nodeRoutes(ctx));
   app.route('/api/bank', bankRoutes(ctx));
   app.route('/api/sponsor', sponsorRoutes(ctx));
   app.route('/api/indexer', indexerRoutes(ctx));
+  app.route('/api/price', priceRoutes(ctx));
   app.route('/api/admin', adminRoutes(ctx));
   // e2e only: localnet with OPERATOR_DEV_ROUTES=1, loopback clients (server/routes/dev-operator.ts).
   if (devOperatorRoutesEnabled(ctx.config)) app.route('/api/dev/operator', devOperatorRoutes(ctx));

@@ -85,6 +85,60 @@ export interface ServerConfig {
    * allowlist, one operator and one approver, if they are not on it yet.
    */
   consoleDevAccounts: boolean;
+  /** Web Push (server/README.md, "Notifications"). */
+  push: PushConfig;
+}
+
+/**
+ * Web Push: the VAPID key pair (`npm run server:push-keys` makes one), the push services the
+ * server sends to, and the sender's pace. `vapid` null: on localnet a pair is made once and kept
+ * in server_secrets; elsewhere no push is sent (the inbox works without it).
+ */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** VAPID's `sub`: how a push service reaches the operator (`mailto:` or `https:`). */
+  subject: string;
+  /**
+   * Hosts (and their subdomains) of the push services a subscription's endpoint may name,
+   * always over https: the server never posts to an address a browser did not get from one.
+   */
+  endpointHosts: string[];
+  /** Tests only: endpoints on http://127.0.0.1 (a push service the test plays). */
+  allowLoopbackEndpoints: boolean;
+  /** How long a push service keeps a message for an offline device (seconds). */
+  ttlSeconds: number;
+  /** One push request's deadline. */
+  timeoutMs: number;
+  /** How often a sender looks for queued deliveries. */
+  pollMs: number;
+  /** Attempts of one delivery the push service did not take (429, 5xx) before it fails for good. */
+  maxAttempts: number;
+}
+
+/** The push services of the browsers the app supports (Chrome, Edge, Firefox, Safari). */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+const BASE64URL_KEY = /^[A-Za-z0-9_-]+$/;
+
+function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.PUSH_VAPID_PUBLIC_KEY || '';
+  const privateKey = env.PUSH_VAPID_PRIVATE_KEY || '';
+  if (Boolean(publicKey) !== Boolean(privateKey)) throw new Error('PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY go together (npm run server:push-keys makes a pair)');
+  if (publicKey && (!BASE64URL_KEY.test(publicKey) || publicKey.length !== 87 || !BASE64URL_KEY.test(privateKey) || privateKey.length !== 43)) {
+    throw new Error('PUSH_VAPID_PUBLIC_KEY / PUSH_VAPID_PRIVATE_KEY are not a VAPID key pair (base64url, 65 and 32 bytes): make one with npm run server:push-keys');
+  }
+  const subject = env.PUSH_VAPID_SUBJECT || 'mailto:operator@localhost';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new Error('PUSH_VAPID_SUBJECT is a mailto: address or an https: URL');
+  return {
+    vapid: publicKey ? { publicKey, privateKey } : null,
+    subject,
+    endpointHosts: list(env.PUSH_ENDPOINT_HOSTS) ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+    allowLoopbackEndpoints: false,
+    ttlSeconds: int(env.PUSH_TTL_SECONDS, 86_400),
+    timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000),
+    pollMs: int(env.PUSH_POLL_MS, 1000),
+    maxAttempts: int(env.PUSH_MAX_ATTEMPTS, 5),
+  };
 }
 
 /**
@@ -440,5 +494,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sponsor,
     operatorDevRoutes: localnetFlag('OPERATOR_DEV_ROUTES', env.OPERATOR_DEV_ROUTES, isLocal, 'it lets a local client act as an operator'),
     consoleDevAccounts: localnetFlag('CONSOLE_DEV_ACCOUNTS', env.CONSOLE_DEV_ACCOUNTS, isLocal, 'it lets two publicly known keys into the console'),
+    push: loadPushConfig(env),
   };
 }

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import type { RateLimiter } from './auth/rate-limit.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { AdminTokenService } from './admin/session.ts';
+import type { VapidKeys } from './notifications/vapid.ts';
 
 export interface IndexerStatus {
   cursor: string | null;
@@ -51,6 +52,8 @@ export interface ServerContext {
   lifecycle: { draining: boolean };
   /** The node: zkLogin signatures are verified through it. */
   chainClient: SuiGrpcClient;
+  /** The VAPID keys pushes are signed with; null: this server sends no push (server/notifications/vapid.ts). */
+  pushKeys: VapidKeys | null;
 }
 
 /** Variables the auth middleware sets on an authenticated request. */

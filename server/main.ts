@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { allowDevConsoleAccounts } from './admin/allowlist.ts';
 import { createApp, createServerContext } from './app.ts';
 import { startIndexer } from './indexer/indexer.ts';
+import { PushDispatcher } from './notifications/push-dispatcher.ts';
 import { loadProcessConfig } from './process-config.ts';
 import { type SignersAtStart, checkSignersAtStart, closeSigners } from './payouts/signers.ts';
 import { createLogger, errorField, log, setLogger } from './log.ts';
@@ -65,6 +66,9 @@ async function runServer(): Promise<void> {
   }
   const app = createApp(ctx);
   const indexer = config.indexer.enabled ? startIndexer(ctx) : null;
+  // The push outbox, sent after the transactions that queued it (server/notifications/push-dispatcher.ts).
+  const pushSender = ctx.pushKeys ? new PushDispatcher(ctx, ctx.pushKeys).start() : null;
+  log.info(ctx.pushKeys ? `push notifications on (VAPID public key ${ctx.pushKeys.publicKey})` : 'push notifications off: no VAPID keys (npm run server:push-keys)');
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const indexing = !config.indexer.enabled ? 'indexer off' : config.indexer.election ? 'indexer by leader election' : 'indexer on, no election';
@@ -124,6 +128,7 @@ async function runServer(): Promise<void> {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
     await indexer?.stop();
+    await pushSender?.stop();
     await metrics?.close();
     closeSigners();
     await ctx.database.close();

@@ -5,7 +5,6 @@
 // app once it has started (src/app/service-worker.ts), not by a script in the page: its
 // precaching would otherwise compete with the app's start.
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { ADMIN_PATH } from '../contract/admin.ts';
 import { BASE } from './shared.ts';
 
 /** The dark blue theme's page colour (src/theme/theme.css --suil-color-primary, index.html's theme-color). */
@@ -34,21 +33,20 @@ export function pwaPlugin() {
   return VitePWA({
     registerType: 'autoUpdate',
     injectRegister: false,
+    // Our own worker (src/app/sw.ts): the precache and navigation fallback the plugin would
+    // generate, and the push notifications' handlers (issue 39). It answers the app's
+    // navigations with index.html, never the operator console's (/chain/admin/, another
+    // program), and drops outdated caches.
+    strategies: 'injectManifest',
+    srcDir: 'src/app',
+    filename: 'sw.ts',
     // The web app manifest: added to a phone's home screen, the app opens standalone on
     // its own icon (issue 24). Icons: public/icons, drawn by scripts/make-app-icons.mjs.
     manifest: WEB_APP_MANIFEST,
-    workbox: {
+    injectManifest: {
       // The manifest and its icons are precached by the plugin itself (includeManifestIcons).
       globPatterns: ['**/*.{js,css,html,svg,json}'],
-      navigateFallback: `${BASE}index.html`,
-      // The operator console (vite.admin.config.ts) is another program under /chain/admin/:
-      // the app's worker must not answer its navigations with the app.
-      navigateFallbackDenylist: [new RegExp(`^${ADMIN_PATH}`)],
-      cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      // The catalogues' ?v= (a cache buster for hosts without the worker) is covered by
-      // the precache's own revisions.
-      ignoreURLParametersMatching: [/^v$/],
     },
   });
 }

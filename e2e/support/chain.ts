@@ -123,3 +123,17 @@ export async function balanceParts(owner: string, coinType: string) {
   const { balance } = await client.core.getBalance({ owner, coinType });
   return { total: BigInt(balance.balance), coins: BigInt(balance.coinBalance), address: BigInt(balance.addressBalance) };
 }
+
+/** swap::swap_v2 of `amount` SUIL (from the user's coins and address balance), any SUI out accepted: its Swapped event. */
+export async function swapSuil(user: Ed25519Keypair, amount: bigint) {
+  const tx = new Transaction();
+  tx.moveCall({
+    target: `${PACKAGE}::swap::swap_v2`,
+    arguments: [tx.object(ids.LIQUIDITY_SWAP), tx.coin({ type: ids.SUIL_TYPE, balance: amount }), tx.pure.u64(0)],
+  });
+  const { events } = await execute(user, tx);
+  const swapped = (events ?? []).find((e) => e.eventType === normalizeStructTag(`${PACKAGE}::swap::Swapped`));
+  if (!swapped) throw new Error('the swap emitted no Swapped event');
+  const event = FINANCE_EVENT_LAYOUTS.Swapped.parse(swapped.bcs);
+  return { amountIn: BigInt(event.amount_in), fee: BigInt(event.fee), amountOut: BigInt(event.amount_out) };
+}

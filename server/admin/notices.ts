@@ -9,6 +9,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { deleteNoticeTexts, insertNotice, insertNoticeText, noticeRows, noticeTextRows, setNoticeCategory, setNoticePublishedAt } from '../db/notices.ts';
 import { ApiError, iso } from '../http.ts';
 import { type AuditValue, appendAudit } from '../operator/audit.ts';
+import { recordNoticeForEveryone } from '../db/notifications.ts';
 
 
 /** The notices with `ids` (every notice when null), newest first, with all their texts. */
@@ -88,21 +89,24 @@ export async function updateNotice(db: Db, id: string, input: NoticeChange & { c
 
 /**
  * Publishes a draft at `at` (the app lists it from then on), or takes a published notice back to
- * a draft; 409 invalid_change when it already is what was asked.
+ * a draft; 409 invalid_change when it already is what was asked. Publishing tells every user in
+ * their inbox, once per notice (published again, it tells no one again), and queues a push to
+ * every subscription when `push`.
  */
-export async function setNoticePublished(db: Db, id: string, publish: boolean, input: NoticeChange): Promise<AdminNotice> {
+export async function setNoticePublished(db: Db, id: string, publish: boolean, input: NoticeChange & { push?: boolean }): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
     const before = await lockNotice(tx, id);
     if (publish && before.publishedAt !== null) throw new ApiError(409, 'invalid_change', `notice ${id} is already published (since ${before.publishedAt})`);
     if (!publish && before.publishedAt === null) throw new ApiError(409, 'invalid_change', `notice ${id} is not published`);
     await setNoticePublishedAt(tx, id, publish ? iso(input.at) : null);
     const [after] = await readNotices(tx, [id]);
+    const told = publish ? await recordNoticeForEveryone(tx, { id, at: iso(input.at), push: input.push === true }) : null;
     await appendAudit(tx, {
       operator: input.operator,
       action: publish ? 'notice_publish' : 'notice_unpublish',
       subject: `notice:${id}`,
       before: record(before),
-      after: record(after!),
+      after: publish ? { ...(record(after!) as Record<string, AuditValue>), notified: String(told), push: input.push === true } : record(after!),
       reason: input.reason,
       at: input.at,
     });

@@ -51,3 +51,31 @@ export function latestChainRecords(db: Executor, address: string, limit: number)
         ORDER BY id DESC LIMIT ${limit}`,
   );
 }
+
+export interface SwapPriceRow {
+  /** The bucket: whole `bucketSeconds` since the epoch. */
+  bucket: string;
+  amount_in: string;
+  fee: string;
+  amount_out: string;
+  created_at: Date | string;
+  swaps: string;
+}
+
+/**
+ * Every swap (Swapped events) from `fromMs` to before `toMs` that paid something out, in
+ * buckets of `bucketSeconds` since the epoch (UTC hours and days): each bucket's last swap, in
+ * ledger order, and how many it holds. Oldest bucket first.
+ */
+export function swapPriceBuckets(db: Executor, fromMs: number, toMs: number, bucketSeconds: number): Promise<SwapPriceRow[]> {
+  return rows<SwapPriceRow>(
+    db,
+    sql`SELECT DISTINCT ON (bucket) bucket::text AS bucket, amount_in, fee, amount_out, created_at, (COUNT(*) OVER (PARTITION BY bucket))::text AS swaps FROM (
+          SELECT FLOOR(EXTRACT(EPOCH FROM created_at) / ${bucketSeconds})::bigint AS bucket, amount::text AS amount_in, COALESCE(fee, 0)::text AS fee,
+                 amount_out::text AS amount_out, created_at, id
+            FROM chain_records
+            WHERE kind = 'swap' AND created_at >= ${new Date(fromMs).toISOString()}::timestamptz AND created_at < ${new Date(toMs).toISOString()}::timestamptz
+              AND amount_out > 0 AND amount > COALESCE(fee, 0)
+        ) swaps ORDER BY bucket, created_at DESC, id DESC`,
+  );
+}

@@ -44,3 +44,35 @@ export function hashrateSums(db: Executor, address: string): Promise<{ type: Has
           WHERE address = ${address} GROUP BY type`,
   );
 }
+
+export interface PositionChangeRow {
+  amount: string;
+  unstaked: string | null;
+  /** The principal after the change: stakes less the SUI unstakes took out. */
+  principal: string;
+  /** The staking and static records summed up to and with the change (not clamped). */
+  remaining: string;
+  tx_digest: string | null;
+  created_at: Date | string;
+  /** How many stakes and unstakes the user has in all. */
+  changes: string;
+}
+
+/**
+ * The staking position's stakes and unstakes (its staking records), oldest first, each with the
+ * principal and the not-yet-paid hashrate (staking + static records) after it; the last `limit`.
+ */
+export async function positionChanges(db: Executor, address: string, limit: number): Promise<PositionChangeRow[]> {
+  const found = await rows<PositionChangeRow>(
+    db,
+    sql`SELECT amount, unstaked, principal, remaining, tx_digest, created_at, changes FROM (
+          SELECT id, type, amount::text AS amount, unstaked::text AS unstaked, tx_digest, created_at,
+                 (SUM(CASE WHEN type <> 'staking' THEN 0 WHEN unstaked IS NOT NULL THEN -unstaked ELSE GREATEST(amount, 0) END) OVER w)::text AS principal,
+                 (SUM(amount) OVER w)::text AS remaining,
+                 (COUNT(*) FILTER (WHERE type = 'staking') OVER ())::text AS changes
+            FROM hashrate_records WHERE address = ${address} AND type IN ('staking', 'static')
+            WINDOW w AS (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)
+        ) position WHERE type = 'staking' ORDER BY id DESC LIMIT ${limit}`,
+  );
+  return found.reverse();
+}

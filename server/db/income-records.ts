@@ -43,3 +43,27 @@ export function incomeTotals(db: Executor, address: string, type: string | null)
     sql`SELECT coin, SUM(amount)::text AS total FROM income_records WHERE address = ${address} AND ${ofType(type)} GROUP BY coin`,
   );
 }
+
+/**
+ * The user's income summed per day of `days` (contiguous [from, to) instants, oldest first),
+ * per type and coin: rows of (day index, type, coin, total) for the sums above 0.
+ */
+export function incomeDailySums(
+  db: Executor,
+  address: string,
+  days: { fromMs: number; toMs: number }[],
+): Promise<{ day: number; type: IncomeRecord['type']; coin: IncomeRecord['coin']; total: string }[]> {
+  if (days.length === 0) return Promise.resolve([]);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const bounds = sql.join(
+    days.map((d, i) => sql`(${i}::int, ${iso(d.fromMs)}::timestamptz, ${iso(d.toMs)}::timestamptz)`),
+    sql`, `,
+  );
+  return rows(
+    db,
+    sql`SELECT d.i AS day, r.type, r.coin, SUM(r.amount)::text AS total
+          FROM income_records r JOIN (VALUES ${bounds}) AS d(i, from_at, to_at) ON r.created_at >= d.from_at AND r.created_at < d.to_at
+          WHERE r.address = ${address} AND r.created_at >= ${iso(days[0]!.fromMs)}::timestamptz AND r.created_at < ${iso(days[days.length - 1]!.toMs)}::timestamptz
+          GROUP BY d.i, r.type, r.coin HAVING SUM(r.amount) > 0 ORDER BY d.i, r.type, r.coin`,
+  );
+}

@@ -17,13 +17,13 @@ const PURCHASE_COLUMNS = sql`id::text AS id, tier, coin, price::text AS price, g
  * The due rows are locked in id order, so two settlements of several nodes never wait for each
  * other in a cycle.
  */
-export function claimDueReturns(db: Executor, address: string, at: string): Promise<{ id: string; coin: NodePurchase['coin']; price: string }[]> {
-  return rows<{ id: string; coin: NodePurchase['coin']; price: string }>(
+export function claimDueReturns(db: Executor, address: string, at: string): Promise<{ id: string; tier: NodePurchase['tier']; coin: NodePurchase['coin']; price: string }[]> {
+  return rows<{ id: string; tier: NodePurchase['tier']; coin: NodePurchase['coin']; price: string }>(
     db,
     sql`UPDATE node_purchases SET returned = TRUE
           WHERE returned = FALSE AND id IN (
             SELECT id FROM node_purchases WHERE address = ${address} AND returned = FALSE AND return_at <= ${at} ORDER BY id FOR UPDATE)
-          RETURNING id::text AS id, coin, price::text AS price`,
+          RETURNING id::text AS id, tier, coin, price::text AS price`,
   );
 }
 
@@ -60,4 +60,13 @@ export function nodeHoldings(
           FROM node_purchases p JOIN node_tiers t ON t.tier = p.tier WHERE NOT p.returned
           GROUP BY p.address, p.tier, t.fee_share_bps`,
   );
+}
+
+/** Users with a node whose price is due back at `at` (a few at a time: the notifications' sweep settles them). */
+export async function addressesWithDueReturns(db: Executor, at: string, limit: number): Promise<string[]> {
+  const found = await rows<{ address: string }>(
+    db,
+    sql`SELECT DISTINCT address FROM node_purchases WHERE returned = FALSE AND return_at <= ${at} LIMIT ${limit}`,
+  );
+  return found.map((r) => r.address);
 }

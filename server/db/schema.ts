@@ -82,6 +82,8 @@ export const chainRecords = pgTable('chain_records', {
   createdAt: time('created_at').notNull(),
   /** The coin of amount_out: what arrived (migration 0015). */
   coinOut: text('coin_out'),
+  // Indexes (SQL only, not declared here): chain_records_swaps_by_time on (created_at, id) of the
+  // swaps, for GET /api/price/suil (migration 0017).
 });
 
 export const incomeRecords = pgTable('income_records', {
@@ -97,6 +99,8 @@ export const incomeRecords = pgTable('income_records', {
   createdAt: time('created_at').notNull(),
   /** Static income: the SUIL the claim released, before its fee (migration 0015). */
   claimed: amount('claimed'),
+  // Indexes (SQL only): income_records_address_time on (address, created_at), for GET
+  // /api/me/income/daily (migration 0017).
 });
 
 export const hashrateRecords = pgTable('hashrate_records', {
@@ -255,6 +259,8 @@ export const bankSubscriptions = pgTable('bank_subscriptions', {
   redeemedAt: time('redeemed_at'),
   paidIncome: amount('paid_income'),
   paidFee: amount('paid_fee'),
+  /** When its owner was told its first term had ended (bank_matured; migration 0016). */
+  maturedNotedAt: time('matured_noted_at'),
 });
 
 export const notices = pgTable('notices', {
@@ -354,4 +360,42 @@ export const sponsorControl = pgTable('sponsor_control', {
   pausedAt: time('paused_at'),
   dailyBudget: numeric('daily_budget', { precision: 20, scale: 0 }),
   dailyCount: integer('daily_count'),
+});
+
+// ---- notifications and Web Push (0016)
+
+/** One event a user is told of: its kind and figures (the text is written by the reader's app); one per (address, event_key). */
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  kind: text('kind').notNull(),
+  eventKey: text('event_key').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: time('created_at').notNull(),
+  readAt: time('read_at'),
+});
+
+/** A browser's push subscription (one per endpoint), for the user who registered it last. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  address: text('address').notNull(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  locale: text('locale').notNull(),
+  sessionJti: text('session_jti'),
+  createdAt: time('created_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/** The push outbox: one row per notification and subscription, queued -> sending -> sent | failed. */
+export const pushDeliveries = pgTable('push_deliveries', {
+  notificationId: bigint('notification_id', { mode: 'bigint' }).notNull(),
+  subscriptionId: bigint('subscription_id', { mode: 'bigint' }).notNull(),
+  status: text('status').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  queuedAt: time('queued_at').notNull(),
+  nextAttemptAt: time('next_attempt_at').notNull(),
+  finishedAt: time('finished_at'),
+  lastError: text('last_error'),
 });

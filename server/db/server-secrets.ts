@@ -8,3 +8,13 @@ export async function keepJwtSecret(db: Executor, fresh: string): Promise<string
   const row = await firstRow<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = 'jwt_secret'`);
   return row!.value;
 }
+
+/**
+ * A secret the server makes itself, by name: `fresh` is kept when none is yet (instances starting
+ * together keep one), and the kept one returned.
+ */
+export async function keepServerSecret(db: Executor, name: string, fresh: string): Promise<string> {
+  await db.execute(sql`INSERT INTO server_secrets (name, value) VALUES (${name}, ${fresh}) ON CONFLICT (name) DO NOTHING`);
+  const row = await firstRow<{ value: string }>(db, sql`SELECT value FROM server_secrets WHERE name = ${name}`);
+  return row!.value;
+}

@@ -82,6 +82,11 @@ export async function hasOpenWithdrawal(db: Executor, address: string): Promise<
   return (await firstRow(db, sql`SELECT 1 FROM withdrawals WHERE address = ${address} AND ${statusIn(OPEN_STATUSES)} LIMIT 1`)) !== undefined;
 }
 
+/** Whether any signed voucher is unpaid (any user's). */
+export async function hasPendingVoucher(db: Executor): Promise<boolean> {
+  return (await firstRow(db, sql`SELECT 1 FROM withdrawals WHERE ${statusIn(PENDING_STATUSES)} LIMIT 1`)) !== undefined;
+}
+
 /** The sum of signed vouchers the chain has not paid yet (pending and legacy held), all users. */
 export async function unpaidVoucherSum(db: Executor): Promise<bigint> {
   const row = await firstRow<{ sum: string }>(db, sql`SELECT COALESCE(SUM(amount), 0)::text AS sum FROM withdrawals WHERE ${statusIn(PENDING_STATUSES)}`);
@@ -198,14 +203,13 @@ export function voucherByNonce(
   );
 }
 
-/** pending -> paid by the nonce, in one conditional UPDATE: false when no pending voucher has it. */
-export async function payPendingVoucher(db: Executor, nonce: string, paid: { txDigest: string; at: string }): Promise<boolean> {
-  const updated = await firstRow<{ id: string }>(
+/** pending -> paid by the nonce, in one conditional UPDATE: the voucher paid, undefined when no pending voucher has it. */
+export function payPendingVoucher(db: Executor, nonce: string, paid: { txDigest: string; at: string }): Promise<{ id: string; address: string; amount: string } | undefined> {
+  return firstRow<{ id: string; address: string; amount: string }>(
     db,
     sql`UPDATE withdrawals SET status = 'paid', tx_digest = ${paid.txDigest}, paid_at = ${paid.at}
-        WHERE nonce = ${nonce} AND ${statusIn(PENDING_STATUSES)} RETURNING id::text AS id`,
+        WHERE nonce = ${nonce} AND ${statusIn(PENDING_STATUSES)} RETURNING id::text AS id, address, amount::text AS amount`,
   );
-  return updated !== undefined;
 }
 
 /** A legacy released voucher the chain paid after all: -> paid; its owner, or undefined when none had the nonce. */

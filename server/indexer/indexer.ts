@@ -16,12 +16,16 @@ import { addStake, bindInviter, ensureUser, takeStake, userInviter } from '../db
 import { FINANCE_STREAM, ensureIndexerState, followChain, indexerCursor, moveIndexerCursor, recordPollFailure, recordPollSuccess } from '../db/indexer-state.ts';
 import { levelFor, teamFigures } from '../team.ts';
 import { markVoucherPaid } from '../payouts/voucher-paid.ts';
+import { notifyInviteeBound } from '../notifications/events.ts';
+import { noteDueEvents } from '../notifications/due-events.ts';
 import { type DecodedEvent, decodeFinanceEvent } from './events.ts';
 import { type ChainTx, type FinanceSource, type NodeServiceInfo, grpcFinanceSource } from './node-source.ts';
 import { errorField, log } from '../log.ts';
 import { indexerRetries, recordIndexerPoll } from '../metrics/registry.ts';
 
 const STREAM = FINANCE_STREAM;
+/** How often the leader sweeps the events computed on read (server/notifications/due-events.ts), in wall-clock ms. */
+const DUE_EVENTS_EVERY_MS = 5_000;
 const PAGE_SIZE = 50;
 const BPS = 10_000n;
 
@@ -193,6 +197,7 @@ export class FinanceIndexer {
         if (!(await record('bind', 'SUI', 0n))) return false;
         await bindInviter(db, event.user, event.inviter, at);
         await ensureUser(db, event.inviter, at);
+        await notifyInviteeBound(db, { inviter: event.inviter, invitee: event.user }, at);
         return true;
       }
       case 'Staked': {
@@ -338,6 +343,9 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
   let session: Session | null = null;
   let indexer: FinanceIndexer | null = election ? null : financeIndexer(ctx);
   ctx.instance.role = election ? 'standby' : 'indexer';
+  // The events computed on read, swept by whoever follows the chain (server/notifications/due-events.ts).
+  let dueCtx: ServerContext = ctx;
+  let lastDueSweep = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -365,7 +373,8 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
     }
     const row = await firstRow<{ locked: boolean }>(session.db, sql`SELECT pg_try_advisory_lock(${LEADER_LOCK_KEY}) AS locked`);
     if (!row?.locked) return false;
-    indexer = financeIndexer({ ...ctx, db: session.db });
+    dueCtx = { ...ctx, db: session.db };
+    indexer = financeIndexer(dueCtx);
     ctx.instance.role = 'leader';
     log.info({ instance: ctx.instance.id }, 'indexer: the leader, following the chain');
     return true;
@@ -377,6 +386,10 @@ export function startIndexer(ctx: ServerContext): { stop: () => Promise<void> } 
       if (indexer?.lastTip) recordIndexerPoll({ checkpointHeight: indexer.lastTip.checkpointHeight, timestampMs: indexer.lastTip.timestampMs ?? null });
       if (lastError) log.info('indexer: following the node again');
       lastError = '';
+      if (Date.now() - lastDueSweep >= DUE_EVENTS_EVERY_MS) {
+        lastDueSweep = Date.now();
+        await noteDueEvents(dueCtx).catch((error: unknown) => log.warn(errorField(error), 'notifications: the sweep of due events failed (will retry)'));
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastError) log.warn(errorField(error), 'indexer: poll failed (will retry)');

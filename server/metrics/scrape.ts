@@ -10,6 +10,8 @@ import { deadEventCount } from '../db/dead-events.ts';
 import { indexedCheckpointOf } from '../db/indexer-state.ts';
 import { signInsSince } from '../db/sign-in-nonces.ts';
 import { voucherAnomalyCountOf } from '../db/voucher-anomalies.ts';
+import { pushQueueDepthOf, pushSubscriptionCountOf } from '../db/push-subscriptions.ts';
+import '../notifications/push-metrics.ts'; // the push sender's counters, registered with every instance's registry
 import { errorField, log } from '../log.ts';
 import { withdrawalsHealth } from '../payouts/health.ts';
 import { readSponsorStatus } from '../sponsor/status.ts';
@@ -27,6 +29,8 @@ interface Snapshot {
   anomalies: number;
   signIns: number;
   watermark: number;
+  pushQueued: number;
+  pushSubscriptions: number;
   sponsor: {
     balance: number;
     spent24h: number;
@@ -51,6 +55,8 @@ const UNKNOWN: Snapshot = {
   anomalies: NaN,
   signIns: NaN,
   watermark: NaN,
+  pushQueued: NaN,
+  pushSubscriptions: NaN,
   sponsor: {
     balance: NaN,
     spent24h: NaN,
@@ -65,8 +71,12 @@ const UNKNOWN: Snapshot = {
 
 async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
   const [withdrawals, sponsor] = await Promise.all([withdrawalsHealth(ctx), readSponsorStatus(ctx)]);
-  const counts = await readScalars<{ dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null }>(ctx.db, {
+  const counts = await readScalars<{
+    dead: string | number; anomalies: string | number; sign_ins: string | number; watermark: string | null; push_queued: string | number; push_subscriptions: string | number;
+  }>(ctx.db, {
     dead: deadEventCount(),
+    push_queued: pushQueueDepthOf(),
+    push_subscriptions: pushSubscriptionCountOf(),
     anomalies: voucherAnomalyCountOf(),
     sign_ins: signInsSince(new Date(ctx.wallNow() - 3_600_000).toISOString()),
     watermark: indexedCheckpointOf(),
@@ -86,6 +96,8 @@ async function readSnapshot(ctx: ServerContext): Promise<Snapshot> {
     anomalies: Number(counts?.anomalies ?? 0),
     signIns: Number(counts?.sign_ins ?? 0),
     watermark: counts?.watermark == null ? NaN : Number(counts.watermark),
+    pushQueued: Number(counts?.push_queued ?? 0),
+    pushSubscriptions: Number(counts?.push_subscriptions ?? 0),
     sponsor: {
       // No sponsor key, or a node that does not answer: unknown, not empty.
       balance: sponsor.balance === null ? NaN : Number(sponsor.balance),
@@ -146,6 +158,8 @@ databaseGauge('suil_withdrawals_in_review_mist', 'Their amount (SUI base units)'
 databaseGauge('suil_withdrawals_paused', '1 while the operator has paused withdrawals (withdrawal_control)', (s) => s.paused);
 databaseGauge('suil_indexer_dead_events', 'Events of the finance package the indexer could not decode (dead_events)', (s) => s.deadEvents);
 databaseGauge('suil_voucher_anomalies', 'Withdrawn events that matched no pending voucher (voucher_anomalies)', (s) => s.anomalies);
+databaseGauge('suil_push_deliveries_queued', 'Push deliveries waiting to be sent (the outbox, push_deliveries)', (s) => s.pushQueued);
+databaseGauge('suil_push_subscriptions', 'Devices that turned push notifications on (push_subscriptions)', (s) => s.pushSubscriptions);
 databaseGauge('suil_sign_ins_last_hour', 'Sign-ins completed in the last hour (nonces used)', (s) => s.signIns);
 databaseGauge('suil_sponsor_balance_mist', "The sponsor's SUI address balance, what free binds' gas is paid from (SUI base units; NaN while unknown or with no sponsor)", (s) => s.sponsor.balance);
 databaseGauge('suil_sponsor_spent_24h_mist', 'Gas of the sponsored transactions of the last 24 hours (used, or reserved while in flight; SUI base units)', (s) => s.sponsor.spent24h);

@@ -6,6 +6,7 @@ import { credit } from '../db/balances.ts';
 import type { Executor } from '../db/client.ts';
 import { rejectInReview, reviewQueue, reviewState } from '../db/withdrawals.ts';
 import { iso } from '../http.ts';
+import { notifyWithdrawalRejected } from '../notifications/events.ts';
 import { appendAudit } from './audit.ts';
 import { OperatorError, WithdrawalIdSchema, checkActor, checkInput } from './input.ts';
 import type { OperatorContext } from './withdrawal-control.ts';
@@ -51,6 +52,8 @@ export async function rejectWithdrawal(ctx: OperatorContext, input: { id: string
     if (!row) throw await notInReview(tx, id);
     const amount = BigInt(row.amount);
     await credit(tx, row.address, 'INCOME', amount);
+    // The owner reads the reason in the app, in the notification of this rejection.
+    await notifyWithdrawalRejected(tx, { id, address: row.address, amount: row.amount, reason }, iso(at));
     const audit = await appendAudit(tx, {
       operator,
       action: 'reject',

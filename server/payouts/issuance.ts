@@ -22,6 +22,7 @@ import { freshSwapState } from './reserve.ts';
 import { voucherSigner } from './signers.ts';
 import { VoucherSigner, voucherNonce } from './voucher-signer.ts';
 import { errorField, log } from '../log.ts';
+import { notifyWithdrawalApproved, notifyWithdrawalSigned } from '../notifications/events.ts';
 
 /** The rolling window of the outflow limits, in business time. */
 export const OUTFLOW_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +123,7 @@ export async function requestWithdrawal(ctx: ServerContext, address: string, amo
     // this voucher is dropped unseen with the transaction.
     const row = await insertWithdrawal(tx, { address, amount, pool, createdAt, voucher: { nonce, signature } });
     if (!row) throw pendingError();
+    await notifyWithdrawalSigned(tx, row, createdAt);
     return toWithdrawal(row, reserve);
   }).catch(async (error: unknown) => {
     // Counted after the rollback, where every instance's dashboard sees it (the console warns).
@@ -158,6 +160,7 @@ export async function approveWithdrawal(ctx: ServerContext, input: { id: string;
     const at = ctx.now();
     const row = await approveInReview(tx, id, { nonce, signature, operator, at: iso(at) });
     if (!row) throw await notInReview(tx, id);
+    await notifyWithdrawalApproved(tx, row, iso(at));
     const audit = await appendAudit(tx, {
       operator,
       action: 'approve',

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client.ts';
 import { type VoucherAnomalyKind, recordVoucherAnomaly } from '../db/voucher-anomalies.ts';
 import { payPendingVoucher, payReleasedVoucher, voucherPayment } from '../db/withdrawals.ts';
 import { log } from '../log.ts';
+import { notifyWithdrawalPaid } from '../notifications/events.ts';
 
 export type PaidOutcome = 'paid' | VoucherAnomalyKind;
 
@@ -20,7 +21,12 @@ export async function markVoucherPaid(
   paid: { nonce: bigint; recipient: string; amount: bigint; txDigest: string; eventSeq: number; at: string },
 ): Promise<PaidOutcome> {
   const nonce = paid.nonce.toString();
-  if (await payPendingVoucher(db, nonce, paid)) return 'paid';
+  const voucher = await payPendingVoucher(db, nonce, paid);
+  if (voucher) {
+    // Once: only the UPDATE that moved it from pending gets here.
+    await notifyWithdrawalPaid(db, voucher, paid.at);
+    return 'paid';
+  }
   const released = await payReleasedVoucher(db, nonce, paid);
   if (released) await debitAsFarAsItGoes(db, released, 'INCOME', paid.amount);
   const known = released ? null : await voucherPayment(db, nonce);

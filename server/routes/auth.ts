@@ -1,3 +1,4 @@
+import { removeSessionPushSubscriptions } from '../db/push-subscriptions.ts';
 import { Hono } from 'hono';
 import { LoginRequestSchema, NonceRequestSchema, type LoginResponse, type LogoutResponse, type NonceResponse } from '../../contract/api.ts';
 import type { AuthVariables, ServerContext } from '../context.ts';
@@ -41,6 +42,8 @@ export function authRoutes(ctx: ServerContext) {
 
   app.post('/logout', requireAuth(ctx), async (c) => {
     await ctx.tokens.revoke({ jti: c.get('jti'), expiresAt: c.get('tokenExpiresAt') });
+    // Signing out stops this sign-in's device from being sent the user's notifications.
+    await removeSessionPushSubscriptions(ctx.db, c.get('jti'));
     return c.json({ ok: true } satisfies LogoutResponse);
   });
 

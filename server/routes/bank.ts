@@ -23,6 +23,8 @@ import { requireAuth } from '../auth/middleware.ts';
 import { DAY_MS, bankIncome, subscriptionJson } from '../bank.ts';
 import { plainText } from '../content.ts';
 import { settleNodeReturns } from './nodes.ts';
+import { notifyBankRedeemed } from '../notifications/events.ts';
+import { recordBankMaturities } from '../db/notifications.ts';
 
 export function bankRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -70,8 +72,10 @@ export function bankRoutes(ctx: ServerContext) {
   app.get('/subscriptions', async (c) => {
     const q = readQuery(c, PageQuerySchema);
     const cursor = cursorId(q.cursor);
-    const found = await subscriptionPage(ctx.db, c.get('address'), cursor, q.limit);
     const now = ctx.now();
+    // Maturity is computed on read: the owner reading it is told too (once; the sweep tells the others).
+    await transaction(ctx.db, (tx) => recordBankMaturities(tx, new Date(now).toISOString(), c.get('address')));
+    const found = await subscriptionPage(ctx.db, c.get('address'), cursor, q.limit);
     return c.json(page(found.map((r) => subscriptionJson(r, now)), q.limit) satisfies BankSubscriptionsResponse);
   });
 
@@ -92,6 +96,7 @@ export function bankRoutes(ctx: ServerContext) {
       const updated = await redeemActive(tx, id, { at: new Date(now).toISOString(), income: income.net, fee: income.fee });
       if (!updated) throw new ApiError(409, 'already_redeemed', 'this subscription has already been redeemed');
       await credit(tx, address, row.coin, BigInt(row.principal) + income.net);
+      await notifyBankRedeemed(tx, { id, address, coin: row.coin, principal: row.principal, income: income.net.toString() }, new Date(now).toISOString());
       return { updated, income, principal: row.principal, balances: await readBalances(tx, address) };
     });
     return c.json({

@@ -25,9 +25,15 @@ import {
 } from '../../contract/admin.ts';
 import { addAdmin } from '../test/admin.ts';
 import {
+  NotificationsQuerySchema,
+  PushSubscriptionRequestSchema,
+  PushUnsubscribeRequestSchema,
+  RowIdSchema,
   BalanceRecordsQuerySchema,
   BankProductsQuerySchema,
   HashrateQuerySchema,
+  IncomeDailyQuerySchema,
+  SuilPriceQuerySchema,
   IncomeQuerySchema,
   LoginRequestSchema,
   NonceRequestSchema,
@@ -74,6 +80,8 @@ const ProposalCreateFields = z.object({ kind: ProposalKindSchema, payload: z.unk
 const NOTICE = { category: 'notice', texts: { en_US: { title: 'Title', summary: 'Summary', bodyHtml: '<p>Body</p>' } }, ...REASON };
 const AUDIT_QUERY = { operator: 'alice', action: 'pause', subject: 'withdrawals', from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z', before: '5', limit: '5' };
 
+const PUSH_SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) }, locale: 'ja_JP' };
+
 const ROUTES: Record<string, RouteCases> = {
   'GET /api/health': {},
   'GET /livez': {},
@@ -87,6 +95,9 @@ const ROUTES: Record<string, RouteCases> = {
   'GET /api/me': { auth: true },
   'GET /api/me/income': { auth: true, query: { schema: IncomeQuerySchema, valid: { type: 'direct', cursor: '5', limit: '5' } } },
   'GET /api/me/hashrate': { auth: true, query: { schema: HashrateQuerySchema, valid: { type: 'fee', cursor: '5', limit: '5' } } },
+  'GET /api/me/income/daily': { auth: true, query: { schema: IncomeDailyQuerySchema, valid: { days: '7', tz: 'Asia/Shanghai' } } },
+  'GET /api/me/hashrate/history': { auth: true },
+  'GET /api/price/suil': { query: { schema: SuilPriceQuerySchema, valid: { interval: 'hour', points: '24' } } },
   'GET /api/me/records': { auth: true, query: { schema: RecordsQuerySchema, valid: { kind: 'topup', cursor: '5', limit: '5' } } },
   'GET /api/me/team': { auth: true, query: { schema: TeamQuerySchema, valid: { depth: 'direct', cursor: '5', limit: '5' } } },
   'GET /api/me/nodes': { auth: true, query: { schema: PageQuerySchema, valid: { cursor: '5', limit: '5' } } },
@@ -96,6 +107,13 @@ const ROUTES: Record<string, RouteCases> = {
   'POST /api/me/transfers': { auth: true, body: { schema: TransferRequestSchema, valid: { to: B, coin: 'SUI', amount: '1000' } } },
   // Its path parameter is the transfer's `to`: malformed is 400 as in the transfer (server/routes/transfers.test.ts).
   'GET /api/me/transfers/recipient/:address': { auth: true },
+  'GET /api/me/notifications': { auth: true, query: { schema: NotificationsQuerySchema, valid: { locale: 'ja_JP', cursor: '5', limit: '5' } } },
+  'GET /api/me/notifications/unread-count': { auth: true },
+  // Its body is one of two forms (contract/api.ts): the field-by-field cases are the ids form's.
+  'POST /api/me/notifications/read': { auth: true, body: { schema: z.object({ ids: z.array(RowIdSchema) }), valid: { ids: ['5'] } } },
+  'POST /api/me/push-subscriptions': { auth: true, body: { schema: PushSubscriptionRequestSchema as unknown as Shape, valid: PUSH_SUBSCRIPTION } },
+  'POST /api/me/push-subscriptions/remove': { auth: true, body: { schema: PushUnsubscribeRequestSchema, valid: { endpoint: PUSH_SUBSCRIPTION.endpoint } } },
+  'GET /api/push/key': {},
   'GET /api/me/balance-records': { auth: true, query: { schema: BalanceRecordsQuerySchema, valid: { group: 'node', cursor: '5', limit: '5' } } },
   'GET /api/notices': { query: { schema: NoticesQuerySchema, valid: { category: 'notice', locale: 'ja_JP', cursor: '5', limit: '5' } } },
   'GET /api/notices/:id': { query: { schema: NoticeQuerySchema, valid: { locale: 'ja_JP' } }, param: { path: '/api/notices/{}', valid: '1' } },

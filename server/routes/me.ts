@@ -30,8 +30,10 @@ import { requireAuth } from '../auth/middleware.ts';
 import { levelFor, teamFigures, validFriends } from '../team.ts';
 import { nodePurchaseJson, settleNodeReturns } from './nodes.ts';
 import { balanceRecordRoutes } from './balance-records.ts';
+import { meChartRoutes } from './charts.ts';
 import { transferRoutes } from './transfers.ts';
 import { withdrawalRoutes } from './withdrawals.ts';
+import { notificationRoutes, pushSubscriptionRoutes } from './notifications.ts';
 
 export function meRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -147,8 +149,11 @@ export function meRoutes(ctx: ServerContext) {
     return c.json({ ...page(found.map(nodePurchaseJson), q.limit), asOf: iso(now) } satisfies MyNodesResponse);
   });
 
+  app.route('/', meChartRoutes(ctx)); // /income/daily, /hashrate/history
   app.route('/withdrawals', withdrawalRoutes(ctx));
   app.route('/transfers', transferRoutes(ctx));
   app.route('/balance-records', balanceRecordRoutes(ctx));
+  app.route('/notifications', notificationRoutes(ctx));
+  app.route('/push-subscriptions', pushSubscriptionRoutes(ctx));
   return app;
 }

@@ -14,6 +14,7 @@ import { nodeTierList, sellNode } from '../db/node-tiers.ts';
 import { ApiError, iso, readBody, readParam } from '../http.ts';
 import { requireAuth } from '../auth/middleware.ts';
 import { z } from 'zod';
+import { notifyNodeReturned } from '../notifications/events.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +41,8 @@ export async function settleNodeReturns(db: Pick<Db, 'transaction'>, address: st
     for (const d of due) {
       await recordNodeMovement(tx, { address, kind: 'node_return', coin: d.coin, amount: d.price, nodePurchaseId: d.id, at });
       await credit(tx, address, d.coin, BigInt(d.price));
+      // Told once: only the transaction whose UPDATE returned the node gets here.
+      await notifyNodeReturned(tx, { id: d.id, address, tier: d.tier, coin: d.coin, amount: d.price }, at);
     }
   });
 }

@@ -25,6 +25,7 @@ import { transaction } from '../db/client.ts';
 import { isKnownUser } from '../db/users.ts';
 import { ApiError, readBody } from '../http.ts';
 import { settleNodeReturns } from './nodes.ts';
+import { notifyTransferReceived } from '../notifications/events.ts';
 
 export function transferRoutes(ctx: ServerContext) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -63,6 +64,7 @@ export function transferRoutes(ctx: ServerContext) {
       await credit(tx, to, coin, BigInt(amount));
       // Read by GET /api/me/balance-records: sent to `to` for the sender, received from `from` for the recipient.
       const id = await recordTransfer(tx, { from, to, coin, amount, at: createdAt });
+      await notifyTransferReceived(tx, { transferId: id, from, to, coin, amount }, createdAt);
       // The answer's balances are read before the commit: once it commits, the answer needs the
       // database no more, so an outage right after cannot answer 503 for a transfer made.
       return { id, balances: await readBalances(tx, from) };

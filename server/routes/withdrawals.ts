@@ -12,6 +12,8 @@ import { cursorId, page, readBody, readQuery } from '../http.ts';
 import { readWithdrawalControl } from '../operator/withdrawal-control.ts';
 import { OUTFLOW_WINDOW_MS, requestWithdrawal } from '../payouts/issuance.ts';
 import { shownPayoutReserve } from '../payouts/reserve.ts';
+import { recordReserveWaits } from '../db/notifications.ts';
+import { iso } from '../http.ts';
 
 const remaining = (limit: bigint, used: bigint) => (used >= limit ? 0n : limit - used).toString();
 
@@ -28,7 +30,10 @@ export function withdrawalRoutes(ctx: ServerContext) {
     const q = readQuery(c, PageQuerySchema);
     const found = await listWithdrawals(ctx.db, c.get('address'), cursorId(q.cursor), q.limit);
     const reserve = found.some((r) => isPending(r.status)) ? await shownPayoutReserve(ctx) : null;
-    return c.json(page(found.map((r) => toWithdrawal(r, reserve)), q.limit) satisfies WithdrawalsResponse);
+    const shown = found.map((r) => toWithdrawal(r, reserve));
+    // Waiting for the reserve is computed on read: the reading that finds it tells the owner (once per withdrawal).
+    if (reserve !== null && shown.some((w) => w.waitingForReserve)) await recordReserveWaits(ctx.db, reserve, iso(ctx.now()));
+    return c.json(page(shown, q.limit) satisfies WithdrawalsResponse);
   });
 
   app.get('/policy', async (c) => {

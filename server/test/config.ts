@@ -12,3 +12,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...overrides,
   };
 }
+
+/** Push for tests: these VAPID keys, endpoints on loopback http allowed (the test plays the push service). */
+export function testPushConfig(vapid: { publicKey: string; privateKey: string } | null): ServerConfig['push'] {
+  return { ...loadConfig({ NETWORK: 'localnet', SERVER_DB: 'memory' }).push, vapid, allowLoopbackEndpoints: true };
+}

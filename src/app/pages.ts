@@ -34,4 +34,5 @@ export const LAZY_PAGES: Record<Exclude<PagePath, '/'>, PageLoader> = {
   notice: () => import('../features/notice/pages/notice-page'),
   dynamic: () => import('../features/dynamic/pages/dynamic-page'),
   not_bound: () => import('../features/not-bound/pages/not-bound-page'),
+  notifications: () => import('../features/notifications/pages/notifications-page'),
 };

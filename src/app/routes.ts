@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   'notice',
   'dynamic',
   'not_bound',
+  'notifications',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

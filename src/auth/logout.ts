@@ -18,9 +18,24 @@ export async function revokeInBackground(token: string): Promise<void> {
   }
 }
 
+/**
+ * This device stops receiving the user's push notifications: its browser subscription is
+ * dropped (the server drops its copy with the token's revocation). Never throws.
+ */
+async function forgetPushSubscription(): Promise<void> {
+  try {
+    const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+    const subscription = await (await container?.getRegistration())?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No worker or no push here: nothing to forget.
+  }
+}
+
 /** Forgets the session now; the returned promise only settles the server's revocation. */
 export function logout(): Promise<void> {
   const { accessToken, clearSession } = useAuthStore.getState();
   clearSession();
+  void forgetPushSubscription();
   return accessToken === null ? Promise.resolve() : revokeInBackground(accessToken);
 }

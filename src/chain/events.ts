@@ -65,3 +65,15 @@ export const StakePoolObject = bcs.struct('StakePool', {
 
 /** `liquidity::UnstakeConfig` */
 export const UnstakeConfigObject = bcs.struct('UnstakeConfig', { id: bcs.Address, lock_ms: bcs.u64() });
+
+/** `swap::LiquiditySwap`: the SUIL/SUI pool's reserves and fee (bps), the voucher key and payouts. */
+export const LiquiditySwapObject = bcs.struct('LiquiditySwap', {
+  id: bcs.Address,
+  suil_reserve: bcs.u64(),
+  sui_reserve: bcs.u64(),
+  fee_bps: bcs.u64(),
+  operator_pubkey: bcs.byteVector(),
+  payout_reserve: bcs.u64(),
+  suil_supply: bcs.u64(),
+  used_nonces: TableBcs,
+});

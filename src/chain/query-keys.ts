@@ -17,6 +17,8 @@ export const chainQueryKeys = {
   /** The StakePool's rates and totals; the unstake lock. */
   stakePool: () => [...root, 'stake-pool'] as const,
   unstakeConfig: () => [...root, 'unstake-config'] as const,
+  /** The SUIL/SUI pool's reserves (the SUIL price now); under allViews, so a swap or a claim refreshes it. */
+  swapPool: () => [...root, 'views', 'swap-pool'] as const,
   /** The batched views of one screen, e.g. views('pledge', owner, ...inputs). */
   views: (screen: string, owner: string | null | undefined, ...inputs: unknown[]) => [...root, 'views', screen, owner ?? null, ...inputs] as const,
   /** Every screen's views of an owner (after any transaction of that owner). */

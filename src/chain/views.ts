@@ -9,7 +9,7 @@ import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
 import { DECIMALS } from '../config/constants';
 import { env } from '../config/env';
 import { ChainException, fromFailedStatus } from './errors';
-import { StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
+import { LiquiditySwapObject, StakePoolObject, UnstakeConfigObject, eventsNamed } from './events';
 import { CLOCK_OBJECT_ID, COIN_TYPES, FINANCE_MODULES, financeTarget, type CoinSymbol } from './finance-ids';
 import { buildClaimTx, buildUnstakeTx, type ClaimMode } from './transactions';
 
@@ -412,6 +412,18 @@ export async function readLiquidityConfig(client: ClientWithCoreApi, signal?: Ab
     totalStaked: BigInt(pool.total_staked),
     lockMs: BigInt(config.lock_ms),
   };
+}
+
+export interface SwapPool {
+  suilReserve: bigint;
+  suiReserve: bigint;
+  feeBps: bigint;
+}
+
+/** The SUIL/SUI pool's reserves and fee, from the LiquiditySwap object's BCS (one request). */
+export async function readSwapPool(client: ClientWithCoreApi, signal?: AbortSignal): Promise<SwapPool> {
+  const pool = LiquiditySwapObject.parse(await readObjectContent(client, env.liquiditySwap, signal));
+  return { suilReserve: BigInt(pool.suil_reserve), suiReserve: BigInt(pool.sui_reserve), feeBps: BigInt(pool.fee_bps) };
 }
 
 // ---------------------------------------------------------------- coins

@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import enUS from '../../locales/en_US/translation.json';
+import enUSCharts from '../../locales/en_US/charts.json';
 import { isAbortedFetchReport } from './page-console';
 
 // dApp Kit warns once per instance that the burner wallet is on. The tests turn it on on
@@ -49,9 +50,9 @@ if (typeof window !== 'undefined') {
 void i18n.use(initReactI18next).init({
   lng: 'en_US',
   fallbackLng: false,
-  ns: ['translation'],
+  ns: ['translation', 'charts'],
   defaultNS: 'translation',
-  resources: { en_US: { translation: enUS } },
+  resources: { en_US: { translation: enUS, charts: enUSCharts } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initAsync: false,

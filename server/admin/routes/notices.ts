@@ -34,8 +34,9 @@ export function adminNoticesRoutes(ctx: ServerContext) {
   for (const [path, publish] of [['/:id/publish', true], ['/:id/unpublish', false]] as const) {
     app.post(path, operator, async (c) => {
       const id = readParam(c, 'id', RowIdSchema);
-      const { reason } = await readBody(c, PublishSchema);
-      return c.json((await setNoticePublished(ctx.db, id, publish, { reason, operator: c.get('admin').address, at: ctx.now() })) satisfies AdminNotice);
+      const { reason, push } = await readBody(c, PublishSchema);
+      const change = { reason, operator: c.get('admin').address, at: ctx.now(), push: publish && push === true };
+      return c.json((await setNoticePublished(ctx.db, id, publish, change)) satisfies AdminNotice);
     });
   }
 

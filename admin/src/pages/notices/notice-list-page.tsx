@@ -2,7 +2,7 @@
 // publish / unpublish (each with a reason). Operators write; viewers read.
 import { CreateButton, EditButton, List, useTable } from '@refinedev/antd';
 import { useCan, useCustomMutation, useInvalidate } from '@refinedev/core';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type AdminNotice, LOCALES } from '../../../../contract/admin.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -19,6 +19,8 @@ export function NoticeListPage() {
   const { tableProps } = useTable<AdminNotice>({ resource: 'notices', pagination: { mode: 'client', pageSize: 20 }, syncWithLocation: false });
   const { data: canPublish } = useCan({ resource: 'notices', action: 'publish' });
   const [pending, setPending] = useState<Pending>(null);
+  // Publish only: also push it to every device whose user turned push notifications on.
+  const [push, setPush] = useState(false);
   const { mutate, mutation } = useCustomMutation<AdminNotice>();
   const invalidate = useInvalidate();
 
@@ -29,12 +31,13 @@ export function NoticeListPage() {
       {
         url: `/notices/${notice.id}/${publish ? 'publish' : 'unpublish'}`,
         method: 'post',
-        values: { reason },
+        values: publish ? { reason, push } : { reason },
         successNotification: { type: 'success', message: publish ? `Notice ${notice.id} published` : `Notice ${notice.id} unpublished` },
       },
       {
         onSuccess: () => {
           setPending(null);
+          setPush(false);
           void invalidate({ resource: 'notices', invalidates: ['list', 'detail'] });
         },
       },
@@ -86,6 +89,11 @@ export function NoticeListPage() {
               <Typography.Paragraph>
                 {pending.publish ? 'Every user of the app will see' : 'The app will stop showing'} “{pending.notice.texts.en_US?.title}”.
               </Typography.Paragraph>
+              {pending.publish && (
+                <Checkbox checked={push} onChange={(e) => setPush(e.target.checked)} style={{ marginBottom: 16 }} data-testid="publish-push">
+                  Also send it as a push notification to everyone who turned them on (every user finds it in their inbox either way)
+                </Checkbox>
+              )}
               {pending.publish && fallbackSentence(pending.notice.texts) && (
                 <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={fallbackSentence(pending.notice.texts)} data-testid="publish-fallback-languages" />
               )}
@@ -94,7 +102,10 @@ export function NoticeListPage() {
         }
         pending={mutation.isPending}
         onSubmit={submit}
-        onCancel={() => setPending(null)}
+        onCancel={() => {
+          setPending(null);
+          setPush(false);
+        }}
       />
     </List>
   );

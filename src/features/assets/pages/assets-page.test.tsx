@@ -1,9 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderForTest } from '../../../test/render-for-test';
 import AssetsPage from './assets-page';
 
 describe('AssetsPage', () => {
+  // jsdom has no scrollIntoView: each test lends one that records the element's id.
+  const scrolled: string[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it('scrolls to the section a notification links to (?show=nodes), and only to that one', async () => {
+    renderForTest(<AssetsPage />, { url: '/assets?show=nodes' });
+    await vi.waitFor(() => expect(scrolled).toEqual(['assets-nodes']));
+  });
+
+  it('finds a withdrawal with no open card among the records (?show=withdrawal)', async () => {
+    renderForTest(<AssetsPage />, { url: '/assets?show=withdrawal' });
+    await vi.waitFor(() => expect(scrolled).toEqual(['assets-records']));
+  });
+
   it('shows balances, income, team and the four actions', () => {
     renderForTest(<AssetsPage />, { url: '/assets' });
     expect(screen.getByText('Balance in the app')).toBeTruthy();

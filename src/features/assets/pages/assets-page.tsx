@@ -32,6 +32,7 @@ import { TransferSheet } from '../components/transfer-sheet';
 import { WithdrawSheet } from '../components/withdraw-sheet';
 import { WithdrawalState } from '../components/pending-withdrawal';
 import { useSeenRejection } from '../hooks/use-seen-rejection';
+import { SECTION_IDS, useScrollToShownSection, useShownSection } from '../hooks/use-shown-section';
 import { useShownWithdrawalPolicy } from '../hooks/use-shown-withdrawal-policy';
 import { useWithdraw } from '../hooks/use-withdraw';
 import { withdrawalTitleKey } from '../lib/withdrawal-state';
@@ -57,15 +58,17 @@ function CurrentWithdrawalCard() {
   const withdrawal = current.data;
   if (!withdrawal || (withdrawal.status === 'rejected' && rejection.seen(withdrawal.id))) return null;
   return (
-    <SectionCard title={t(withdrawalTitleKey(withdrawal))}>
-      <WithdrawalState
-        withdrawal={withdrawal}
-        paused={policy.data?.paused === true}
-        completing={isPending}
-        onComplete={() => void (withdrawal.status === 'pending' && complete(withdrawal))}
-        onDismiss={() => rejection.markSeen(withdrawal.id)}
-      />
-    </SectionCard>
+    <div id={SECTION_IDS.withdrawal}>
+      <SectionCard title={t(withdrawalTitleKey(withdrawal))}>
+        <WithdrawalState
+          withdrawal={withdrawal}
+          paused={policy.data?.paused === true}
+          completing={isPending}
+          onComplete={() => void (withdrawal.status === 'pending' && complete(withdrawal))}
+          onDismiss={() => rejection.markSeen(withdrawal.id)}
+        />
+      </SectionCard>
+    </div>
   );
 }
 
@@ -105,7 +108,9 @@ function BalanceRecords({ group }: { group: BalanceRecordTab }) {
 export default function AssetsPage() {
   const { t } = useTranslation();
   const [sheet, setSheet] = useState<Sheet>(null);
-  const [recordKind, setRecordKind] = useState<AssetRecordKind>('topup');
+  // A notification's link opens the section it is about, with its records' tab.
+  const shown = useShownSection();
+  const [recordKind, setRecordKind] = useState<AssetRecordKind>(shown === 'transfers' ? 'transfer' : shown === 'withdrawal' ? 'withdraw' : 'topup');
   const close = () => setSheet(null);
   // A top-up done closes the sheet: the balance above moves once the server has read it.
   const topUp = useTopUpForm(close);
@@ -114,6 +119,8 @@ export default function AssetsPage() {
   const balances = me.data?.balances;
   const show = (value: bigint | undefined, decimals: number) => (value === undefined ? null : formatDisplayAmount(value, decimals));
   const totals = income.data?.pages[0]?.totals;
+  const current = useCurrentWithdrawal();
+  useScrollToShownSection(shown, !me.isLoading && !current.isLoading);
   return (
     <PageLayout title={t('assets.title')}>
       <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
@@ -170,20 +177,24 @@ export default function AssetsPage() {
         />
       </SectionCard>
 
-      <NodesSection />
+      <div id={SECTION_IDS.nodes}>
+        <NodesSection />
+      </div>
 
-      <SectionCard title={t('assets.records.title')}>
-        <IndexFreshnessNote />
-        <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
-          <RecordTabs
-            tabs={RECORD_KINDS.map((key) => ({ key, title: t(`assets.records.${key}`) }))}
-            active={recordKind}
-            onChange={setRecordKind}
-          >
-            {(kind) => (kind === 'transfer' || kind === 'node' ? <BalanceRecords group={kind} /> : <ChainRecords kind={kind} />)}
-          </RecordTabs>
-        </AccessGate>
-      </SectionCard>
+      <div id={SECTION_IDS.records}>
+        <SectionCard title={t('assets.records.title')}>
+          <IndexFreshnessNote />
+          <AccessGate requires="signIn" walletHint={t('assets.connectForAssets')}>
+            <RecordTabs
+              tabs={RECORD_KINDS.map((key) => ({ key, title: t(`assets.records.${key}`) }))}
+              active={recordKind}
+              onChange={setRecordKind}
+            >
+              {(kind) => (kind === 'transfer' || kind === 'node' ? <BalanceRecords group={kind} /> : <ChainRecords kind={kind} />)}
+            </RecordTabs>
+          </AccessGate>
+        </SectionCard>
+      </div>
 
       <WithdrawSheet visible={sheet === 'withdraw'} onClose={close} />
       <BottomSheet visible={sheet === 'topUp'} title={t('assets.topUpTitle')} onClose={close}>

@@ -1,12 +1,14 @@
 // Exchange (route exchange): swap SUIL for SUI through the pool. The preview (fee, fee rate,
 // amount out, price) is the chain's swap_view_v2 for the amount typed; the slippage the user
-// accepts sets the least SUI the swap may pay. Nothing is sent on a bad amount.
+// accepts sets the least SUI the swap may pay. Nothing is sent on a bad amount. Below, the SUIL
+// price over time (components/charts/suil-price-chart).
 import { ArrowDown } from '@react-vant/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatDisplay, parseAmount } from '../../../chain/amount';
 import { AmountField } from '../../../components/amount-field';
+import { SuilPriceChart } from '../../../components/charts/suil-price-chart';
 import { CoinSelector } from '../../../components/coin-selector';
 import { InfoRows } from '../../../components/info-rows';
 import { Notes } from '../../../components/notes';
@@ -167,6 +169,7 @@ export default function ExchangePage() {
 
       <SubmitBar label={t('exchange.submit')} requires="wallet" onSubmit={form.submit} loading={form.pending} disabledReason={disabledReason} />
       <Notes items={[t('exchange.noteFee'), t('exchange.noteSlippage')]} />
+      <SuilPriceChart />
     </PageLayout>
   );
 }

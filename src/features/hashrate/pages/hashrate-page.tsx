@@ -14,6 +14,7 @@ import { formatAmount } from '../../../chain/amount';
 import { bpsToPercent } from '../../../chain/format';
 import { AccessGate } from '../../../components/access-gate';
 import { ActionGrid } from '../../../components/action-grid';
+import { SuilPriceChart } from '../../../components/charts/suil-price-chart';
 import { CoinSelector } from '../../../components/coin-selector';
 import { InfoRows } from '../../../components/info-rows';
 import { IndexFreshnessNote } from '../../../components/index-freshness';
@@ -25,6 +26,7 @@ import { StatGrid } from '../../../components/stat-grid';
 import { SubmitBar } from '../../../components/submit-bar';
 import { DECIMALS } from '../../../config/constants';
 import { useFormatDateTime } from '../../../hooks/use-format-date';
+import { HashrateChart } from '../components/hashrate-chart';
 import { useClaim, type ClaimResult } from '../hooks/use-claim';
 import { useClaimPreview, usePosition, useStakePoolRates } from '../hooks/use-hashrate';
 import { CLAIM_COINS, CLAIM_MODE_OF, formatSui, formatSuil, type ClaimCoin } from '../lib/claim-preview';
@@ -104,6 +106,14 @@ export default function HashratePage() {
         </AccessGate>
       </SectionCard>
 
+      <HashrateChart
+        reading={reading}
+        readingFailed={positionError}
+        releaseRateBps={rates?.releaseRate ?? null}
+        runsOutAtMs={figures.runsOutAtMs}
+        formatDate={formatDate}
+      />
+
       <SectionCard title={t('hashrate.claimTitle')}>
         <CoinSelector label={t('hashrate.claimAs')} coins={CLAIM_COINS} value={coin} onChange={setCoin} />
         {status ? (
@@ -126,6 +136,9 @@ export default function HashratePage() {
         {/* Once the hashrate is used up nothing accrues: the preview is exactly what is paid. */}
         <Notes items={[t('hashrate.noteModes'), t('hashrate.noteFee'), t(figures.usedUp ? 'hashrate.noteExact' : 'hashrate.noteEstimate')]} />
       </SectionCard>
+
+      {/* A claim as SUI is exchanged through the pool: its price over time. */}
+      {coin === 'SUI' ? <SuilPriceChart testId="claim-price-chart" /> : null}
 
       {lastClaim && lastClaim.received !== null ? (
         <SectionCard title={t('hashrate.lastClaimTitle')}>

@@ -18,10 +18,12 @@ import {
   ClusterO,
   Diamond,
 } from '@react-vant/icons';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
+import { useSignedInAccount } from '../../../api/session';
+import { useUnreadNotifications } from '../../../hooks/use-unread-notifications';
 import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
@@ -55,10 +57,16 @@ const ENTRIES: { route: string; icon: ReactNode }[] = [
   { route: 'btc', icon: <Records /> },
 ];
 
+// The bell shows only for a signed-in user, after the app has started: its module (the icon
+// and its styles) stays off the boot path (npm run size, entry JS).
+const NotificationBell = lazy(() => import('../../../components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
 export default function HomePage() {
   const { t } = useTranslation();
   const connection = useWalletConnection();
   const language = useSettingsStore((s) => s.language);
+  const signedIn = useSignedInAccount() !== null;
+  const unread = useUnreadNotifications();
 
   return (
     <div className={styles.page}>
@@ -72,6 +80,12 @@ export default function HomePage() {
           <Link to="/language" className={styles.language} aria-label={t('home.language')} data-testid="language-entry">
             {LOCALE_NAMES[language]}
           </Link>
+          {/* With the wallet connected (never in the prerendered screen, which hydrates without one). */}
+          {signedIn && connection.account ? (
+            <Suspense fallback={null}>
+              <NotificationBell unread={unread} />
+            </Suspense>
+          ) : null}
           <ConnectButton />
         </div>
       </header>

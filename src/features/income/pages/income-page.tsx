@@ -2,6 +2,7 @@
 // referral, indirect referral, team, peer), from the server. Static income is what the user's own
 // claim paid, in the coin it arrived in (SUI for a claim taken as SUI, counted in the SUI total),
 // with the SUIL it claimed beside it: the same figures as the claim records and the hashrate page.
+// Above the records, the income per day as a chart (components/income-chart).
 import { formatAddress } from '@mysten/sui/utils';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -17,6 +18,7 @@ import { RecordRow } from '../../../components/record-row';
 import { RecordTabs } from '../../../components/record-tabs';
 import { SectionCard } from '../../../components/section-card';
 import { StatGrid } from '../../../components/stat-grid';
+import { IncomeChart } from '../components/income-chart';
 import { INCOME_TYPES, type IncomeType } from '../lib/income-types';
 
 /** Below a record's title: the friend it came from, or the SUIL a claim of the user's own claimed. */
@@ -66,6 +68,7 @@ export default function IncomePage() {
         />
       </SectionCard>
       <AccessGate requires="signIn" walletHint={t('income.connectForIncome')}>
+        <IncomeChart />
         <RecordTabs
           tabs={INCOME_TYPES.map((key) => ({ key, title: t(`income.types.${key}`) }))}
           active={type}
