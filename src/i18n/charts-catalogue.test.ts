@@ -6,37 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../config/locales';
+import { placeholders, readCatalogue, sourceFiles } from '../test/catalogues';
 
 const ROOT = path.resolve(__dirname, '../..');
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const catalogue = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'charts.json'), 'utf8')) as Tree);
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join();
+const catalogue = (locale: string) => readCatalogue(locale, 'charts');
 const reference = catalogue('en_US');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('the charts catalogue', () => {
   it.each(LOCALES)('%s has exactly the keys of en_US, none empty, with the same placeholders', (locale) => {
     const texts = catalogue(locale);
     expect({ missing: [...reference.keys()].filter((k) => !texts.has(k)), extra: [...texts.keys()].filter((k) => !reference.has(k)) }).toEqual({ missing: [], extra: [] });
-    const problems = [...texts].filter(([key, text]) => text.trim() === '' || placeholders(text) !== placeholders(reference.get(key)!)).map(([key]) => key);
+    const problems = [...texts].filter(([key, text]) => text.trim() === '' || placeholders(text).join() !== placeholders(reference.get(key)!).join()).map(([key]) => key);
     expect(problems).toEqual([]);
   });
 

@@ -4,36 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../config/locales';
+import { placeholders, readCatalogue, sourceFiles } from '../test/catalogues';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-function catalogue(locale: string): Map<string, string> {
-  return flatten(JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', locale, 'translation.json'), 'utf8')) as Tree);
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const catalogue = (locale: string) => readCatalogue(locale);
 
 const catalogues = new Map(LOCALES.map((locale) => [locale, catalogue(locale)]));
 const reference = catalogues.get('en_US')!;
