@@ -6,7 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { PUSH_ARRIVED_MESSAGE } from '../hooks/use-unread-notifications';
+import { PUSH_ARRIVED_MESSAGE } from '../config/constants';
 import { catalogueTranslate, notificationToShow, openNotificationTarget, readPushMessage, type WindowLike } from './push-handler';
 
 // The few worker APIs used here (the DOM's types are the app's; the worker's would clash with them).

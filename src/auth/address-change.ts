@@ -14,7 +14,7 @@ export type AddressChangeOutcome =
   /** Another address was stored: the session is cleared and the user must sign in again. */
   | 'changed';
 
-function sameAddress(a: string, b: string): boolean {
+export function sameAddress(a: string, b: string): boolean {
   return normalizeSuiAddress(a) === normalizeSuiAddress(b);
 }
 

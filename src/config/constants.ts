@@ -38,3 +38,6 @@ export const WITHDRAWAL_POLICY_REFRESH_MS = 5_000;
  * that budget with room for a higher gas price.
  */
 export const BIND_GAS_NEEDED = 10_000_000n; // 0.01 SUI
+
+/** The message the service worker posts to the app's pages when a push arrives (src/app/sw.ts): the bell asks again. */
+export const PUSH_ARRIVED_MESSAGE = 'suil:notification';

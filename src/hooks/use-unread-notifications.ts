@@ -6,12 +6,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiQueryKeys } from '../api/query-keys';
 import { useSignedInAccount } from '../api/session';
+import { sameAddress } from '../auth/address-change';
+import { PUSH_ARRIVED_MESSAGE } from '../config/constants';
 
 /** How often an open screen asks again. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-/** The message the service worker posts to the app's pages when a push arrives (src/app/sw.ts). */
-export const PUSH_ARRIVED_MESSAGE = 'suil:notification';
 
 export function unreadNotificationsQueryOptions(account: string | null) {
   return queryOptions({
@@ -22,9 +22,18 @@ export function unreadNotificationsQueryOptions(account: string | null) {
   });
 }
 
-/** The unread count (undefined while unknown or signed out). */
-export function useUnreadNotifications(): number | undefined {
-  const account = useSignedInAccount();
+/**
+ * Whose inbox the home screen shows: the signed-in account while the connected wallet's address
+ * is that account (null otherwise). A session left by another address is ended when the wallet
+ * connects (auth/address-change.ts), never asked with.
+ */
+export function useInboxAccount(connected: string | undefined): string | null {
+  const session = useSignedInAccount();
+  return session !== null && connected !== undefined && sameAddress(session, connected) ? session : null;
+}
+
+/** The unread count of `account`'s inbox (undefined while unknown, or without an account). */
+export function useUnreadNotifications(account: string | null): number | undefined {
   const queryClient = useQueryClient();
   useEffect(() => {
     const container = typeof navigator === 'undefined' ? undefined : (navigator.serviceWorker as ServiceWorkerContainer | undefined);

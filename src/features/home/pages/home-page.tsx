@@ -22,8 +22,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
-import { useSignedInAccount } from '../../../api/session';
-import { useUnreadNotifications } from '../../../hooks/use-unread-notifications';
+import { useInboxAccount, useUnreadNotifications } from '../../../hooks/use-unread-notifications';
 import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
@@ -65,8 +64,8 @@ export default function HomePage() {
   const { t } = useTranslation();
   const connection = useWalletConnection();
   const language = useSettingsStore((s) => s.language);
-  const signedIn = useSignedInAccount() !== null;
-  const unread = useUnreadNotifications();
+  const inboxAccount = useInboxAccount(connection.account?.address);
+  const unread = useUnreadNotifications(inboxAccount);
 
   return (
     <div className={styles.page}>
@@ -80,8 +79,8 @@ export default function HomePage() {
           <Link to="/language" className={styles.language} aria-label={t('home.language')} data-testid="language-entry">
             {LOCALE_NAMES[language]}
           </Link>
-          {/* With the wallet connected (never in the prerendered screen, which hydrates without one). */}
-          {signedIn && connection.account ? (
+          {/* With the signed-in account's wallet connected (never in the prerendered screen, which hydrates without one). */}
+          {inboxAccount !== null ? (
             <Suspense fallback={null}>
               <NotificationBell unread={unread} />
             </Suspense>
