@@ -1,27 +1,36 @@
 #!/usr/bin/env node
-// `npm run size [-- --mode localnet]`: builds the app (mainnet by default, like production)
-// into dist-size/ with a manifest and reports the gzipped JavaScript and CSS of the home route:
-//  - before first paint: what the browser needs before it paints index.html's prerendered home
-//    screen: the document itself, its render-blocking boot script and its stylesheets (the
-//    boot script starts the app's modules after the first paint);
-//  - entry: the app's entry script and its static imports (modulepreloaded together), which
-//    take over the prerendered screen (and paint it for visitors it does not fit);
+// `npm run size [-- --mode localnet] [-- --verbose] [-- --check] [-- --write-budget]`: builds the
+// app (mainnet by default, like production) into dist-size/ and reports the home route: every
+// file a phone downloads for it, and their gzipped bytes:
+//  - before first paint: the document itself, its render-blocking boot script and its
+//    stylesheets (the boot script starts the app's modules after the first paint);
+//  - entry: the app's entry script and the chunks it imports statically (the boot script's
+//    data-modules, modulepreloaded together), which take over the prerendered screen;
 //  - wallet stack: what the app loads right after the first paint (dApp Kit, the wallets, the
-//    Sui SDK and client: src/wallet/dapp-kit.ts and its imports, not already in the entry);
-//  - home route: all of it, and the active language's catalogue.
+//    Sui SDK and client: the boot script's data-wallet-modules), and its stylesheets;
+//  - the active language's catalogue (en_US, the prerendered one).
+// It prints the total (files and bytes), each chunk by a stable name (its entry module, or the
+// name the build gives it: not its hashed file name) and, with --verbose, each package's share.
+// Everything goes to reports/bundle-size.json.
+//  --check         fails (exit 1) when the home route is over its budget (scripts/size-budget.json:
+//                  bytes and files), naming the chunks that grew against the budget's baseline;
+//  --write-budget  writes the budget from this build: its figures plus a 2% margin.
 // gzip level 9 (what Vite prints and what a static host with precompressed files serves).
 // An operator's deploy fills the finance ids; here they are localnet's (VITE_ env overrides),
 // so that the build is the one the app starts from and its home screen is prerendered.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build } from 'vite';
+import { BUDGET_FILE, budgetFrom, checkBudget } from './size-budget.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const OUT = path.join(ROOT, 'dist-size');
+const BASE = '/chain/';
 const modeIndex = process.argv.indexOf('--mode');
 const mode = modeIndex > 0 ? process.argv[modeIndex + 1] : 'mainnet';
-const WALLET_STACK = 'src/wallet/dapp-kit.ts';
+const verbose = process.argv.includes('--verbose');
+const LOCALE = 'en_US';
 
 /** The ids .env.<mode> leaves for the operator, filled with localnet's fixed ones. */
 function operatorIds(buildMode) {
@@ -36,87 +45,170 @@ function operatorIds(buildMode) {
     );
   const own = read(`.env.${buildMode}`);
   const localnet = read('.env.localnet');
-  return Object.fromEntries(Object.entries(own).filter(([key, value]) => value === '' && localnet[key]).map(([key]) => [key, localnet[key]]));
+  return Object.fromEntries(Object.entries(own).filter(([key, value]) => value === '' && localnet[key] && !process.env[key]).map(([key]) => [key, localnet[key]]));
 }
 
-const build = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', OUT, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, ...operatorIds(mode) },
+/** The app's output bundle, as the build hands it to its plugins (chunks with their modules). */
+let bundle;
+const collect = {
+  name: 'suil-bundle-size',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, output) {
+      if (Object.values(output).some((file) => file.fileName === 'index.html')) bundle = output;
+    },
+  },
+};
+Object.assign(process.env, operatorIds(mode));
+await build({
+  configFile: path.join(ROOT, 'vite.config.ts'),
+  mode,
+  logLevel: 'error',
+  plugins: [collect],
+  build: { outDir: OUT, emptyOutDir: true },
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!bundle) throw new Error('bundle-size: the build handed over no bundle with index.html');
 
-const manifest = JSON.parse(fs.readFileSync(path.join(OUT, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(OUT, file)), { level: 9 }).length;
 const raw = (file) => fs.statSync(path.join(OUT, file)).size;
+const relative = (id) => path.relative(ROOT, id.replace(/^\0/, '').split('?')[0]).replaceAll(path.sep, '/');
 
-/** The chunk and everything it imports statically, as manifest keys. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-function files(keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    js.add(manifest[key].file);
-    for (const c of manifest[key].css ?? []) css.add(c);
+/** node_modules/<package> (scoped or not) of a module id, else its app folder (src/<folder>). */
+function packageOf(id) {
+  const rel = relative(id);
+  const nm = rel.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = rel.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  return { js: [...js], css: [...css] };
+  const parts = rel.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}/` : rel;
 }
 
-function total(list, measure) {
-  return list.reduce((sum, f) => sum + measure(f), 0);
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const stackKey = Object.keys(manifest).find((k) => k.endsWith(WALLET_STACK));
-if (!entryKey || !stackKey) throw new Error('entry or wallet stack chunk not found in the manifest');
+// Stable chunk names: the entry module of a chunk that has one (a lazily loaded module), else
+// the name the build gives it ('react-dom', 'sui-grpc', ...); a name two chunks share gets the
+// largest module's path too.
+const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+const largestModule = (chunk) =>
+  Object.entries(chunk.modules ?? {}).sort(([, a], [, b]) => b.renderedLength - a.renderedLength)[0]?.[0] ?? chunk.fileName;
+const baseName = (chunk) => (chunk.isEntry ? 'entry' : chunk.facadeModuleId ? relative(chunk.facadeModuleId) : chunk.name);
+const nameCount = new Map();
+for (const chunk of chunks) nameCount.set(baseName(chunk), (nameCount.get(baseName(chunk)) ?? 0) + 1);
+const chunkName = new Map(
+  chunks.map((chunk) => [chunk.fileName, nameCount.get(baseName(chunk)) > 1 ? `${baseName(chunk)}:${relative(largestModule(chunk))}` : baseName(chunk)]),
+);
 
 const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
-const base = '/chain/';
-const local = (url) => url.replace(base, '');
+const local = (url) => url.replace(BASE, '');
+const dataList = (name) => (new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local);
 const beforePaint = {
   html: ['index.html'],
   js: [...html.matchAll(/<script (?![^>]*(?:type="module"|defer|async))[^>]*src="([^"]+)"/g)].map((m) => local(m[1])),
   css: [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => local(m[1])),
 };
 const prerendered = html.includes('data-prerendered=');
-const entryKeys = closure(entryKey);
-const entry = files(entryKeys);
-const stack = files([...closure(stackKey)].filter((k) => !entryKeys.has(k)));
-const locale = 'locales/en_US/translation.json';
+const entryJs = dataList('data-modules');
+const stackJs = dataList('data-wallet-modules');
+if (entryJs.length === 0 || stackJs.length === 0) throw new Error('bundle-size: index.html lists no data-modules or data-wallet-modules');
+/** The stylesheets the chunks bring that index.html does not link already (Vite loads them with the chunk). */
+const cssOf = (files) => [...new Set(files.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))].filter((css) => !beforePaint.css.includes(css));
+const entryCss = cssOf(entryJs);
+const stackCss = cssOf(stackJs).filter((css) => !entryCss.includes(css));
+const catalogue = `locales/${LOCALE}/translation.json`;
 
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const rows = [
-  ['before first paint: index.html', beforePaint.html],
-  ['before first paint: JS (boot script)', beforePaint.js],
-  ['before first paint: CSS', beforePaint.css],
-  ['entry JS (+ modulepreloads)', entry.js],
-  ['wallet stack JS (after first paint)', stack.js],
-  ['wallet stack CSS', stack.css],
-  ['en_US catalogue', fs.existsSync(path.join(OUT, locale)) ? [locale] : []],
+const parts = [
+  ['before first paint: index.html', 'html', beforePaint.html],
+  ['before first paint: boot script', 'boot', beforePaint.js],
+  ['before first paint: CSS', 'css', beforePaint.css],
+  ['entry JS (+ modulepreloads)', 'entry', entryJs],
+  ['entry CSS', 'entryCss', entryCss],
+  ['wallet stack JS (after first paint)', 'walletStack', stackJs],
+  ['wallet stack CSS', 'walletStackCss', stackCss],
+  [`${LOCALE} catalogue`, 'catalogue', fs.existsSync(path.join(OUT, catalogue)) ? [catalogue] : []],
 ];
-console.log(`\nHome route of the ${mode} build (gzip -9)${prerendered ? ', home screen prerendered' : ', NOT prerendered (invalid env?)'}:`);
-for (const [label, list] of rows) {
-  console.log(`  ${label.padEnd(40)} ${kb(total(list, gz)).padStart(9)} gz  ${kb(total(list, raw)).padStart(9)} raw  (${list.length} files)`);
+const total = (list, measure) => list.reduce((sum, file) => sum + measure(file), 0);
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+const fileRows = [];
+for (const [, part, list] of parts) {
+  for (const file of list) {
+    const chunk = bundle[file]?.type === 'chunk' ? bundle[file] : undefined;
+    // Hashed assets by their name without the hash (assets/index.css, assets/boot.js).
+    const name = chunk ? chunkName.get(file) : file.replace(/-[\w-]{8}(\.\w+)$/, '$1');
+    fileRows.push({ name, part, file, gzip: gz(file), raw: raw(file) });
+  }
 }
-const homeJs = [...beforePaint.js, ...entry.js, ...stack.js];
+const home = { files: fileRows.length, gzip: total(fileRows, (r) => r.gzip), raw: total(fileRows, (r) => r.raw) };
+
+// Each package's share of the home route's JavaScript: a chunk's gzipped bytes split by its
+// modules' rendered lengths (before minification: an estimate).
+const packages = new Map();
+for (const row of fileRows) {
+  const chunk = bundle[row.file];
+  if (chunk?.type !== 'chunk') continue;
+  const modules = Object.entries(chunk.modules ?? {});
+  const rendered = modules.reduce((sum, [, m]) => sum + m.renderedLength, 0) || 1;
+  for (const [id, m] of modules) {
+    const entry = packages.get(packageOf(id)) ?? { name: packageOf(id), gzip: 0, rendered: 0, chunks: new Set() };
+    entry.gzip += (row.gzip * m.renderedLength) / rendered;
+    entry.rendered += m.renderedLength;
+    if (m.renderedLength > 0) entry.chunks.add(row.name);
+    packages.set(entry.name, entry);
+  }
+}
+const packageRows = [...packages.values()]
+  .filter((p) => p.rendered > 0)
+  .map((p) => ({ name: p.name, gzip: Math.round(p.gzip), rendered: p.rendered, chunks: [...p.chunks].sort() }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+console.log(`\nHome route of the ${mode} build (gzip -9)${prerendered ? ', home screen prerendered' : ', NOT prerendered (invalid env?)'}:`);
+for (const [label, part] of parts) {
+  const rows = fileRows.filter((r) => r.part === part);
+  console.log(`  ${label.padEnd(40)} ${kb(total(rows, (r) => r.gzip)).padStart(9)} gz  ${kb(total(rows, (r) => r.raw)).padStart(9)} raw  (${rows.length} files)`);
+}
+const beforePaintBytes = total(
+  fileRows.filter((r) => r.part === 'boot' || r.part === 'css'),
+  (r) => r.gzip,
+);
+console.log(`  ${'JS and CSS before first paint'.padEnd(40)} ${kb(beforePaintBytes).padStart(9)} gz`);
+console.log(`  ${'HOME ROUTE, ALL OF IT'.padEnd(40)} ${kb(home.gzip).padStart(9)} gz  ${kb(home.raw).padStart(9)} raw  (${home.files} files)`);
+console.log('\nIts chunks, largest first (gz):');
+for (const row of [...fileRows].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.part.padEnd(14)} ${row.name}`);
+console.log(`\nIts JavaScript by package (gz, estimated from rendered sizes)${verbose ? '' : ', the largest (--verbose for all)'}:`);
+for (const p of verbose ? packageRows : packageRows.slice(0, 15)) {
+  console.log(`  ${kb(p.gzip).padStart(9)}  ${p.name.padEnd(40)} ${verbose ? p.chunks.join(', ') : ''}`);
+}
+
 const summary = {
   mode,
   prerendered,
-  beforePaintJsGzip: total(beforePaint.js, gz),
-  beforePaintCssGzip: total(beforePaint.css, gz),
-  beforePaintHtmlGzip: total(beforePaint.html, gz),
-  entryJsGzip: total(entry.js, gz),
-  walletStackJsGzip: total(stack.js, gz),
-  homeRouteJsGzip: total(homeJs, gz),
-  files: { beforePaint, entry, stack },
+  home,
+  beforePaintJsCssGzip: beforePaintBytes,
+  parts: Object.fromEntries(
+    parts.map(([, part]) => {
+      const rows = fileRows.filter((r) => r.part === part);
+      return [part, { files: rows.length, gzip: total(rows, (r) => r.gzip), raw: total(rows, (r) => r.raw) }];
+    }),
+  ),
+  chunks: fileRows,
+  packages: packageRows,
 };
-console.log(`  ${'JS and CSS before first paint'.padEnd(40)} ${kb(summary.beforePaintJsGzip + summary.beforePaintCssGzip).padStart(9)} gz`);
-console.log(`  ${'home route JS total'.padEnd(40)} ${kb(summary.homeRouteJsGzip).padStart(9)} gz`);
 fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'reports/bundle-size.json'), JSON.stringify(summary, null, 2));
+
+const budgetPath = path.join(ROOT, BUDGET_FILE);
+if (process.argv.includes('--write-budget')) {
+  fs.writeFileSync(budgetPath, `${JSON.stringify(budgetFrom(summary), null, 2)}\n`);
+  console.log(`\nWrote ${BUDGET_FILE}.`);
+}
+if (process.argv.includes('--check')) {
+  const budget = JSON.parse(fs.readFileSync(budgetPath, 'utf8'));
+  const problems = checkBudget(summary, budget);
+  if (problems.length > 0) {
+    console.error(`\nThe home route is over its budget (${BUDGET_FILE}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(`If the growth is wanted, write the new budget: npm run size -- --write-budget (and commit it).`);
+    process.exit(1);
+  }
+  console.log(`\nWithin budget: ${home.files}/${budget.files} files, ${kb(home.gzip)}/${kb(budget.gzip)} gz.`);
+}

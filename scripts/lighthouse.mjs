@@ -10,7 +10,9 @@
 //  - runs Lighthouse (mobile profile, simulated throttling) in Debian's Chromium, alternating
 //    the two apps, N runs each (3 by default), and prints the medians: JS and CSS before first
 //    paint (gz, the requests that finished before the observed first contentful paint), all JS
-//    of the home route (gz, everything the page loaded), performance, FCP, LCP, TBT,
+//    of the home route (gz, everything the page loaded), the home route's own files and bytes (the
+//    page's requests to its origin, without the service worker's precache, whose files are
+//    counted apart) and their ratios to the minimal app's, performance, FCP, LCP, TBT,
 //    accessibility. The reports land in reports/lighthouse/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,7 +150,15 @@ function figures(lhr) {
   const beforePaintMs = (fcpUs - networkStartUs) / 1000;
   const isCode = (r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet';
   const sum = (list) => list.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+  // The home route: what the page itself requested from its own origin (not the service
+  // worker's precache downloads, not the Sui nodes' or a wallet's APIs).
+  const origin = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl).origin;
+  const ownPage = requests.filter((r) => r.sessionTargetType !== 'worker' && r.url.startsWith(origin) && !r.url.startsWith('data:'));
+  const worker = requests.filter((r) => r.sessionTargetType === 'worker');
   return {
+    homeFiles: ownPage.length,
+    homeBytes: sum(ownPage),
+    workerFiles: worker.length,
     beforePaint: sum(requests.filter((r) => isCode(r) && r.networkEndTime <= beforePaintMs)),
     allJs: sum(requests.filter((r) => r.resourceType === 'Script')),
     transferred: sum(requests),
@@ -161,6 +171,9 @@ function figures(lhr) {
 }
 
 const COLUMNS = [
+  ['home files', 'homeFiles', String],
+  ['home bytes', 'homeBytes', (v) => `${(v / 1024).toFixed(1)} KB`],
+  ['SW files', 'workerFiles', String],
   ['JS+CSS before paint', 'beforePaint', (v) => `${(v / 1024).toFixed(1)} KB`],
   ['all JS', 'allJs', (v) => `${(v / 1024).toFixed(1)} KB`],
   ['transferred', 'transferred', (v) => `${(v / 1024).toFixed(1)} KB`],
@@ -213,7 +226,8 @@ async function main() {
   console.log(`\nLighthouse mobile, medians of ${RUNS} runs (sizes gzip as transferred):`);
   printTable(apps.map((app, i) => [app.name, medians[i]]));
   const [suil, minimal] = medians;
-  console.log(`\nLCP ratio SuiL / minimal: ${(suil.lcp / minimal.lcp).toFixed(2)} (target <= 0.5)`);
+  const ratio = (key) => (minimal[key] > 0 ? (suil[key] / minimal[key]).toFixed(2) : 'n/a');
+  console.log(`\nRatios SuiL / minimal (issue 37's targets): home route bytes ${ratio('homeBytes')} (<= 1.0), files ${suil.homeFiles} (<= 30; minimal ${minimal.homeFiles}), LCP ${ratio('lcp')} (<= 0.3)`);
   fs.writeFileSync(path.join(ROOT, 'reports/lighthouse.json'), JSON.stringify({ runs: RUNS, apps: apps.map((a, i) => ({ name: a.name, medians: medians[i], runs: results[i] })) }, null, 2));
 }
 

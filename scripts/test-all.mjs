@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit and end-to-end tests. Every stage runs even when an
-// earlier one failed, so one run shows everything that is wrong; the exit code is non-zero
-// when any stage failed. Stage results go to reports/stages.json for scripts/test-summary.mjs.
+// `npm test`: type check, lint, builds, the home route's size budget, unit and end-to-end
+// tests. Every stage runs even when an earlier one failed, so one run shows everything that is
+// wrong; the exit code is non-zero when any stage failed. Stage results go to reports/stages.json
+// for scripts/test-summary.mjs.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,6 +11,8 @@ const STAGES = [
   ['lint', 'npm', ['run', 'lint']],
   // The mainnet and test builds succeed and carry no trace of the localnet-only test wallet.
   ['builds', 'node', ['scripts/check-no-test-wallet.mjs']],
+  // The home route stays within its budget of files and bytes (scripts/size-budget.json).
+  ['size', 'node', ['scripts/bundle-size.mjs', '--check']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['e2e', 'npm', ['run', 'test:e2e']],
 ];

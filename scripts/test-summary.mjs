@@ -53,9 +53,9 @@ if (playwright?.stats) {
   notes.push(`playwright: ${expected + flaky} passed, ${unexpected + errors} failed`);
 } else notes.push('playwright: no report');
 
-// A stage without a test reporter (type check, lint, builds) counts as one test either way.
+// A stage without a test reporter (type check, lint, builds, size) counts as one test either way.
 for (const stage of read('stages.json') ?? []) {
-  if (!['typecheck', 'lint', 'builds'].includes(stage.name)) continue;
+  if (!['typecheck', 'lint', 'builds', 'size'].includes(stage.name)) continue;
   if (stage.code !== 0) failed += 1;
   else passed += 1;
   notes.push(`${stage.name}: ${stage.code === 0 ? 'passed' : 'failed'}`);

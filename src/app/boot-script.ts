@@ -7,7 +7,7 @@
 //    nothing changes language or state in front of the visitor;
 //  - keeps the prerendered screen working until the app replaces it (see the end);
 //  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
-//    matches i18next-http-backend's request) download in parallel, then the entry runs; the
+//    matches src/i18n/fetch-backend.ts's request) download in parallel, then the entry runs; the
 //    wallet stack's modules download alongside, or once the app has hydrated the prerendered
 //    screen.
 import { initialLanguage, type Locale } from '../config/locales';

@@ -3,7 +3,6 @@
 // at once, then the server is asked to revoke the token in the background. Nothing waits for
 // that answer: offline or slow, the request gives up after REVOKE_TIMEOUT_MS and the token still
 // expires on its own.
-import { revokeToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 
 /** How long a revocation may take before it is given up. */
@@ -12,6 +11,8 @@ export const REVOKE_TIMEOUT_MS = 5_000;
 /** Asks the server to revoke `token`; never throws (already expired or revoked, or unreachable). */
 export async function revokeInBackground(token: string): Promise<void> {
   try {
+    // The API client is loaded only when a session ends: it stays off the home route's first load.
+    const { revokeToken } = await import('../api/auth');
     await revokeToken(token, REVOKE_TIMEOUT_MS);
   } catch {
     // Nothing left to do here: the session is already gone on this side.

@@ -1,12 +1,13 @@
-// i18next with the HTTP backend: only the active language's catalogue is downloaded, from
-// the deployed base path (/chain/locales/<lng>/translation.json), with the product's loading
-// limits (docs/product.md §9: 10 parallel loads, 5 retries, 350 ms retry delay doubling each time).
+// i18next with a fetch backend (./fetch-backend.ts): only the active language's catalogue is
+// downloaded, from the deployed base path (/chain/locales/<lng>/translation.json), with the
+// product's loading limits (docs/product.md §9: 10 parallel loads, 5 retries, 350 ms retry delay
+// doubling each time).
 import i18n, { type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { setDigitGroupingLocale } from '../chain/digit-grouping';
 import { BASE_URL } from '../config/env';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../config/locales';
+import { fetchBackend } from './fetch-backend';
 
 export const I18N_NAMESPACE = 'translation';
 
@@ -29,9 +30,10 @@ function syncDocumentLanguage(lng: string): void {
  */
 export function initI18n(language: Locale, resources?: Resource): Promise<unknown> {
   i18n.on('languageChanged', syncDocumentLanguage);
-  return (resources ? i18n : i18n.use(HttpBackend))
+  const catalogueUrl = (lng: string, ns: string) => `${BASE_URL}locales/${lng}/${ns}.json?v=${__LOCALES_VERSION__}`;
+  return (resources ? i18n : i18n.use(fetchBackend(catalogueUrl)))
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       lng: language,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
@@ -44,10 +46,6 @@ export function initI18n(language: Locale, resources?: Resource): Promise<unknow
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       resources,
-      backend: {
-        loadPath: `${BASE_URL}locales/{{lng}}/{{ns}}.json`,
-        queryStringParams: { v: __LOCALES_VERSION__ },
-      },
       react: { useSuspense: true },
     });
 }

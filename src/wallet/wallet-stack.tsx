@@ -46,22 +46,15 @@ async function evaluateOneByOne(imports: ReadonlyArray<() => Promise<unknown>>):
   }
 }
 
-/** The wallet stack's parts, in the order they are evaluated (see loadWalletStack). */
+/**
+ * The wallet stack's parts, in the order they are evaluated (see loadWalletStack): one per chunk
+ * of the stack's libraries (vite.config.ts, WALLET_STACK_GROUPS), whose first import evaluates
+ * the whole chunk. The gRPC client's 206 message types are built as its chunk runs.
+ */
 const WALLET_STACK_PARTS: ReadonlyArray<() => Promise<unknown>> = [
   () => import('@mysten/sui/bcs'),
   () => import('@mysten/sui/cryptography'),
   () => import('@mysten/sui/transactions'),
-  // The gRPC client's 206 message types (built as their modules run), in parts; by
-  // file, as the package exports only the whole client.
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/execution_status.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/transaction.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/executed_transaction.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/checkpoint.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/epoch.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/ledger_service.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/sui/rpc/v2/state_service.mjs'),
-  () => import('../../node_modules/@mysten/sui/dist/grpc/proto/types.mjs'),
-  () => import('@mysten/sui/client'),
   () => import('@mysten/sui/grpc'),
   () => import('@mysten/dapp-kit-react'),
 ];
