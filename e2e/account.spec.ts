@@ -183,16 +183,25 @@ test('a withdrawal left unsigned stays pending, and is completed later from anot
     await other.close();
   }
 
-  // Back on the first device: paid, nothing pending, the income has left for good.
+  // Back on the first device: paid once the server has read the chain (a page just reloaded shows
+  // no card before its data arrives, so the server's record is waited for first), then nothing
+  // pending on the screen, and the income has left for good.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await fetch(`${SERVER}/api/me/withdrawals`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          items: { status: string; amount: string }[];
+        };
+        return list.items.map((w) => [w.status, w.amount]);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual([['paid', directIncome.toString()]]);
   await untilIndexed(page, async () => {
     await expect(page.getByText('Pending withdrawal')).toHaveCount(0, { timeout: RELOADED_MS });
     await expect(figure(page, 'Withdrawable income (SUI)')).toHaveText('0', { timeout: RELOADED_MS });
   });
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const list = (await (await fetch(`${SERVER}/api/me/withdrawals`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    items: { status: string; amount: string }[];
-  };
-  expect(list.items.map((w) => [w.status, w.amount])).toEqual([['paid', directIncome.toString()]]);
 });
 
 test('subscribes to the bank from the app balance and sees the position', async ({ page }) => {
