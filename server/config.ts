@@ -113,6 +113,11 @@ export interface PushConfig {
   pollMs: number;
   /** Attempts of one delivery the push service did not take (429, 5xx) before it fails for good. */
   maxAttempts: number;
+  /**
+   * Devices one user receives pushes on: registering one more drops the one registered longest
+   * ago, so one account cannot turn each of its notifications into thousands of pushes.
+   */
+  maxDevicesPerUser: number;
 }
 
 /** The push services of the browsers the app supports (Chrome, Edge, Firefox, Safari). */
@@ -138,6 +143,7 @@ function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
     timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000),
     pollMs: int(env.PUSH_POLL_MS, 1000),
     maxAttempts: int(env.PUSH_MAX_ATTEMPTS, 5),
+    maxDevicesPerUser: int(env.PUSH_MAX_DEVICES_PER_USER, 10),
   };
 }
 

@@ -19,9 +19,10 @@ export interface PushSubscriptionInput {
 /**
  * Registers a browser's subscription for `address`, or updates it (keys, language, session): an
  * endpoint belongs to one user, the last to register it. Queued pushes of another user to that
- * endpoint are dropped with the move. Run it in a transaction.
+ * endpoint are dropped with the move. The user keeps at most `maxDevices` subscriptions: those
+ * registered longest ago go (their queued pushes with them). Run it in a transaction.
  */
-export async function savePushSubscription(db: Executor, s: PushSubscriptionInput): Promise<void> {
+export async function savePushSubscription(db: Executor, s: PushSubscriptionInput, maxDevices: number): Promise<void> {
   const before = await firstRow<{ id: string; address: string }>(db, sql`SELECT id::text AS id, address FROM push_subscriptions WHERE endpoint = ${s.endpoint} FOR UPDATE`);
   await db.execute(sql`INSERT INTO push_subscriptions (address, endpoint, p256dh, auth, locale, session_jti, created_at, updated_at)
       VALUES (${s.address}, ${s.endpoint}, ${s.p256dh}, ${s.auth}, ${s.locale}, ${s.sessionJti}, ${s.at}, ${s.at})
@@ -30,6 +31,8 @@ export async function savePushSubscription(db: Executor, s: PushSubscriptionInpu
   if (before && before.address !== s.address) {
     await db.execute(sql`DELETE FROM push_deliveries WHERE subscription_id = ${before.id} AND status = 'queued'`);
   }
+  await db.execute(sql`DELETE FROM push_subscriptions WHERE address = ${s.address} AND id NOT IN (
+      SELECT id FROM push_subscriptions WHERE address = ${s.address} ORDER BY updated_at DESC, id DESC LIMIT ${maxDevices})`);
 }
 
 /** Removes the caller's subscription with this endpoint; false when the caller had none such. */

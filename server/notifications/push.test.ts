@@ -204,6 +204,22 @@ describe('Web Push', () => {
     expect(await rows(server.ctx.db, sql`SELECT 1 FROM push_subscriptions`)).toEqual([]);
   });
 
+  it('one user keeps at most PUSH_MAX_DEVICES_PER_USER devices: registering more drops the oldest, so a notification is at most that many pushes', async () => {
+    const max = server.ctx.config.push.maxDevicesPerUser;
+    expect(max).toBe(10);
+    const me = await server.signIn();
+    for (let i = 0; i < max + 2; i++) {
+      const body = { endpoint: `${pushOrigin}/ok/device-${i}`, keys: browserKeys().json, locale: 'en_US' };
+      expect((await server.request('POST', '/api/me/push-subscriptions', { token: me.token, body })).status).toBe(200);
+    }
+    const kept = await rows<{ endpoint: string }>(server.ctx.db, sql`SELECT endpoint FROM push_subscriptions WHERE address = ${me.address} ORDER BY id`);
+    expect(kept.map((r) => r.endpoint.replace(pushOrigin, ''))).toEqual(Array.from({ length: max }, (_, i) => `/ok/device-${i + 2}`));
+    // Another user's devices are not counted against this one.
+    await subscribed('/ok/someone-else');
+    await transferTo(me.address);
+    expect(await deliveries()).toHaveLength(max);
+  });
+
   it('removing by endpoint takes only the caller’s own', async () => {
     const me = await subscribed('/ok/mine');
     const other = await server.signIn();

@@ -66,7 +66,7 @@ export function pushSubscriptionRoutes(ctx: ServerContext) {
       savePushSubscription(tx, {
         address: c.get('address'), endpoint: body.endpoint, p256dh: body.keys.p256dh.replace(/=+$/, ''), auth: body.keys.auth.replace(/=+$/, ''),
         locale: body.locale, sessionJti: c.get('jti'), at: iso(ctx.wallNow()),
-      }),
+      }, ctx.config.push.maxDevicesPerUser),
     );
     return c.json({ subscribed: true } satisfies PushSubscriptionResponse);
   });
