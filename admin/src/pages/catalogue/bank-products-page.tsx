@@ -23,17 +23,9 @@ import {
   RATE_BPS_MAX,
   toBankProductProposal,
 } from './bank-product-proposal.ts';
+import { LANGUAGE_NAMES } from '../../components/language-names.ts';
 import { ProposalFormModal } from './proposal-form-modal.tsx';
 import { useProposeAccess } from './use-propose.ts';
-
-const LOCALE_NAMES: Record<Locale, string> = {
-  en_US: 'English (US)',
-  zh_CN: '简体中文',
-  zh_TW: '繁體中文',
-  ja_JP: '日本語',
-  ko_KR: '한국어',
-  en_IN: 'English (India)',
-};
 
 /** The BCP 47 tag of a locale, for the `lang` of a name shown in it. */
 const langOf = (locale: Locale) => locale.replace('_', '-');
@@ -233,7 +225,7 @@ function BankProductFields({ product }: { product: AdminBankProduct | null }) {
       <Row gutter={16}>
         {LOCALES.map((locale) => (
           <Col span={12} key={locale}>
-            <Form.Item name={['names', locale]} label={`${LOCALE_NAMES[locale]} (${locale})${locale === 'en_US' && !product ? ' *' : ''}`}>
+            <Form.Item name={['names', locale]} label={`${LANGUAGE_NAMES[locale]} (${locale})${locale === 'en_US' && !product ? ' *' : ''}`}>
               <Input lang={langOf(locale)} maxLength={100} autoComplete="off" />
             </Form.Item>
           </Col>

@@ -7,7 +7,7 @@ import { type AdminNotice, LOCALES, type Locale, type NoticeText } from '../../.
 import { SafeMarkup } from '../../../../src/components/safe-markup.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { reasonRule } from '../../components/reason-modal.tsx';
-import { LANGUAGE_NAMES } from './notice-languages.ts';
+import { LANGUAGE_NAMES } from '../../components/language-names.ts';
 
 
 interface NoticeFormValues {

@@ -1,15 +1,7 @@
-// The six languages of a notice, and what a user of the app reads in one the notice was not
+// Which of the six languages a notice lacks, and what a user of the app reads in one the notice was not
 // written in: the English (US) text (the server falls back to en_US per notice).
 import { type AdminNotice, type Locale, LOCALES } from '../../../../contract/admin.ts';
-
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en_US: 'English (US)',
-  zh_CN: '简体中文',
-  zh_TW: '繁體中文',
-  ja_JP: '日本語',
-  ko_KR: '한국어',
-  en_IN: 'English (India)',
-};
+import { LANGUAGE_NAMES } from '../../components/language-names.ts';
 
 /** The languages the notice has no text in, in the app's order. */
 export function missingLanguages(texts: AdminNotice['texts']): Locale[] {
