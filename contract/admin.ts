@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import {
   AmountSchema,
+  BankProductSchema,
   CoinSchema,
   IdentifierSchema,
   IsoTimeSchema,
@@ -312,13 +313,8 @@ export const ProposalsResponseSchema = z.object({ items: z.array(ProposalSchema)
 // /api/bank/products lists the open ones only), with its name in each locale that has one.
 // ---------------------------------------------------------------------------------------
 
-export const AdminBankProductSchema = z.object({
-  id: z.string(),
-  coin: CoinSchema,
-  dailyRateBps: z.number().int(),
-  lockDays: z.number().int(),
-  minAmount: AmountSchema,
-  feeBps: z.number().int(),
+/** The app's product (contract/api.ts), with every name instead of one, and whether it is open. */
+export const AdminBankProductSchema = BankProductSchema.omit({ name: true, locale: true }).extend({
   /** Open to new subscriptions (running ones go on either way). */
   active: z.boolean(),
   names: z.partialRecord(LocaleSchema, z.string()),
