@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
-import { advanceClock, bindInviter, claimInSui, DAY_MS, faucet, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, DAY_MS, devOperator, faucet, SERVER, stake, SUI } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
 import { logIn, openConnected } from './support/session.ts';
 
@@ -22,19 +22,13 @@ const friend = new Ed25519Keypair();
 
 test.describe.configure({ mode: 'serial' });
 
-async function operator(action: 'approve' | 'reject' | 'limits', body: Record<string, unknown>) {
-  const res = await fetch(`${SERVER}/api/dev/operator/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.status, `${action}: ${await res.clone().text()}`).toBe(200);
-  return res.json();
-}
-
 async function token(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('access_token')))!;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  await operator('limits', { reason: 'e2e review threshold', limits: { reviewThreshold: REVIEW_THRESHOLD.toString() } });
+  await devOperator('limits', { reason: 'e2e review threshold', limits: { reviewThreshold: REVIEW_THRESHOLD.toString() } });
   await faucet(address);
   await faucet(friend.toSuiAddress());
   await bindInviter(user, DEV_ROOT_ADDRESS);
@@ -72,7 +66,7 @@ test('a rejected withdrawal: the bell shows 1, the inbox gives the reason in Jap
     expect(res.status).toBe(202);
     withdrawal = (await res.json()) as { id: string };
   }).toPass({ timeout: 60_000 });
-  await operator('reject', { id: withdrawal!.id, reason: REASON });
+  await devOperator('reject', { id: withdrawal!.id, reason: REASON });
 
   // Home: the bell with one unread.
   await page.goto('/chain/#/');

@@ -14,7 +14,7 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
 import { LiquiditySwapBcs } from '../server/payouts/liquidity-swap.ts';
-import { advanceClock, bindInviter, claimInSui, client, DAY_MS, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
+import { advanceClock, bindInviter, claimInSui, client, DAY_MS, devOperator, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
 import { expect, test } from './support/console-guard.ts';
 import { baseUnits, figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
@@ -44,13 +44,6 @@ test.describe.configure({ mode: 'serial' });
 
 const openConnected = (page: Page, route: string) => openConnectedAs(page, route, user);
 const sui = (amount: bigint) => `${amount / SUI}.${(amount % SUI).toString().padStart(9, '0')}`.replace(/\.?0+$/, '');
-
-/** An operator action through the server's localnet-only dev route; anything but 200 fails the test. */
-async function operator(action: 'pause' | 'resume' | 'approve' | 'reject' | 'limits', body: Record<string, unknown>) {
-  const res = await fetch(`${SERVER}/api/dev/operator/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.status, `${action}: ${await res.clone().text()}`).toBe(200);
-  return res.json();
-}
 
 async function payoutReserve(): Promise<bigint> {
   const { object } = await client.core.getObject({ objectId: ids.LIQUIDITY_SWAP, include: { content: true } });
@@ -111,7 +104,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const health = await fetch(`${SERVER}/api/health`);
   expect(health.status, 'the server must run (scripts/e2e.mjs starts it)').toBe(200);
-  await operator('limits', { reason: 'e2e review threshold', limits: { reviewThreshold: REVIEW_THRESHOLD.toString() } });
+  await devOperator('limits', { reason: 'e2e review threshold', limits: { reviewThreshold: REVIEW_THRESHOLD.toString() } });
   await faucet(address);
   await faucet(friend.toSuiAddress());
   // The user is a valid user (bound to the dev root); a friend bound to the user stakes, mines
@@ -145,7 +138,7 @@ test('paused: the sheet says why, that the income is safe, and Withdraw waits; r
   })();
   expect(BigInt(policy.reviewThreshold), 'the review threshold this spec set').toBe(REVIEW_THRESHOLD);
 
-  await operator('pause', { reason: 'Incident drill on the payout path' });
+  await devOperator('pause', { reason: 'Incident drill on the payout path' });
   let sheet = await openSheet(page);
   const notice = sheet.getByTestId('withdrawals-paused');
   await expect(notice).toContainText('Withdrawals are paused');
@@ -160,7 +153,7 @@ test('paused: the sheet says why, that the income is safe, and Withdraw waits; r
   expect(await withdrawals(page)).toEqual([]);
 
   // Resumed: the sheet, opened again, reads the policy afresh.
-  await operator('resume', { reason: 'Drill over, payouts checked' });
+  await devOperator('resume', { reason: 'Drill over, payouts checked' });
   await sheet.locator('.rv-popup__close-icon').click();
   await expect(sheet).toBeHidden();
   sheet = await openSheet(page);
@@ -201,7 +194,7 @@ test('awaiting review, then rejected: the reason, and the amount back in the inc
   // Rejected by an operator: the card says so, with the reason; the amount is back.
   const [inReview] = await withdrawals(page);
   expect(inReview).toMatchObject({ status: 'review', amount: REVIEW_AMOUNT.toString() });
-  await operator('reject', { id: inReview!.id, reason: 'Payout address under review' });
+  await devOperator('reject', { id: inReview!.id, reason: 'Payout address under review' });
   await expect(card(page)).toHaveAttribute('data-state', 'rejected', { timeout: CARD_REFRESH_MS });
   await expect(page.getByRole('heading', { name: 'Withdrawal rejected' })).toBeVisible();
   await expect(cardFigure(page, 'Reason')).toHaveText('Payout address under review');
@@ -223,7 +216,7 @@ test('awaiting review, then approved: a voucher the user completes on chain', as
   await expect(card(page)).toHaveAttribute('data-state', 'review');
 
   const [inReview] = await withdrawals(page);
-  await operator('approve', { id: inReview!.id, reason: 'Checked against the payout address' });
+  await devOperator('approve', { id: inReview!.id, reason: 'Checked against the payout address' });
   // The card follows by itself: a voucher to complete.
   await expect(card(page)).toHaveAttribute('data-state', 'pending', { timeout: CARD_REFRESH_MS });
   await expect(page.getByRole('heading', { name: 'Pending withdrawal' })).toBeVisible();

@@ -137,3 +137,10 @@ export async function swapSuil(user: Ed25519Keypair, amount: bigint) {
   const event = FINANCE_EVENT_LAYOUTS.Swapped.parse(swapped.bcs);
   return { amountIn: BigInt(event.amount_in), fee: BigInt(event.fee), amountOut: BigInt(event.amount_out) };
 }
+
+/** An operator action through the server's localnet-only dev routes (server/routes/dev-operator.ts); anything but 200 fails the test. */
+export async function devOperator(action: 'pause' | 'resume' | 'approve' | 'reject' | 'limits', body: Record<string, unknown>) {
+  const res = await fetch(`${SERVER}/api/dev/operator/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.status, `${action}: ${await res.clone().text()}`).toBe(200);
+  return res.json();
+}
