@@ -268,7 +268,12 @@ for (const route of ROUTES) {
       }
       await settle(page, requests);
       await checkDisabled(`after tapping ${label}`);
-      if (after.url !== before.url || after.overlays > 0 || after.fields !== before.fields || after.states !== before.states || after.text !== before.text) await open();
+      // Looked at again once settled: a tap whose request was its first sign may open a sheet
+      // only when the answer arrives, and that sheet's overlay would take the next tap.
+      const settled = await snapshot(page);
+      const changedRoute =
+        after.url !== before.url || after.overlays > 0 || after.fields !== before.fields || after.states !== before.states || after.text !== before.text;
+      if (changedRoute || settled.url !== before.url || settled.overlays > 0) await open();
     }
 
     console.log(`#/${route}: ${tapped.length} controls tapped, ${dead.length} dead, ${silent.size} disabled without a reason`);
