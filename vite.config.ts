@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { ADMIN_PATH } from './contract/admin.ts';
 import { cspPlugin, previewPolicyHeaders } from './vite/csp.ts';
+import { deferManifestPlugin } from './vite/defer-manifest.ts';
 import { checkEnv } from './vite/env-check.ts';
+import { inlineCssPlugin } from './vite/inline-css.ts';
 import { localesPlugin, localesVersion } from './vite/locales.ts';
 import { prerenderPlugin } from './vite/prerender.ts';
 import { pwaPlugin } from './vite/pwa.ts';
@@ -19,7 +21,7 @@ const packages = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${p
 
 /**
  * The wallet stack's chunks (what src/wallet/wallet-stack.tsx loads after the first paint, in
- * WALLET_STACK_PARTS' order): its four entry modules keep chunks of their own (vite/boot-path.ts
+ * WALLET_STACK_PARTS' order): its three entry modules keep chunks of their own (vite/boot-path.ts
  * finds the stack through them).
  */
 const WALLET_STACK_GROUPS = [
@@ -30,10 +32,9 @@ const WALLET_STACK_GROUPS = [
   { name: 'dapp-kit', test: packages('@mysten[\\\\/](dapp-kit-core|dapp-kit-react|slush-wallet|wallet-standard|window-wallet-core)|@wallet-standard|nanostores|@nanostores|jose') },
 ];
 
-/** The wallet stack's four entry modules, which keep chunks of their own (vite/boot-path.ts finds the stack through them). */
+/** The wallet stack's three entry modules, which keep chunks of their own (vite/boot-path.ts finds the stack through them). */
 const WALLET_STACK_ENTRIES = [
   'src/wallet/dapp-kit.ts',
-  'src/wallet/connect-sheet.tsx',
   'src/wallet/wallet-session.tsx',
   'src/features/not-bound/hooks/use-not-bound-guard.ts',
 ].map((file) => path.resolve(import.meta.dirname, file));
@@ -76,7 +77,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const previewHeaders = isPreview ? previewPolicyHeaders() : undefined;
   return {
     base: BASE,
-    plugins: [react(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), cspPlugin(env), pwaPlugin()],
+    plugins: [react(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), inlineCssPlugin(), deferManifestPlugin(), cspPlugin(env), pwaPlugin()],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     build: {
       target: BUILD_TARGET,

@@ -1,21 +1,54 @@
 // Taps on the home screen prerendered into index.html before the app has run (its JavaScript
 // held back here, as on a slow phone): a tile or a tab is a real link, so the URL changes at
-// once and the app mounts on that route; a tap on Connect shows the button busy and opens the
-// wallet sheet when the app has mounted. Untouched, the screen is hydrated, not rebuilt.
+// once and the app mounts on that route; a tap on Connect shows the button busy and the wallet
+// sheet at once (prerendered), which the app's own replaces when it has mounted. Untouched, the
+// screen is hydrated, not rebuilt.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-guard.ts';
 import { openPrerendered } from './support/prerender.ts';
 
-test('Connect tapped before the app has run opens the wallet sheet once it has', async ({ page }) => {
+test('Connect tapped before the app has run opens the wallet sheet at once; the app’s takes its place', async ({ page }) => {
   const { prerendered, release } = await openPrerendered(page);
   const connect = prerendered.getByRole('button', { name: 'Connect Wallet' });
+  // Its children are fixed in place: the sheet's heading tells whether it is on screen.
+  const early = page.locator('#root > [data-prerendered-sheet]');
+  const earlyHeading = early.getByRole('heading', { name: 'Connect a Wallet' });
+  await expect(earlyHeading).toBeHidden();
+
+  // The prerendered sheet, with the app still held back: at once, looking for wallets.
   await connect.click();
   await expect(connect).toHaveAttribute('aria-busy', 'true');
+  await expect(earlyHeading).toBeVisible();
+  await expect(early.getByText('Looking for wallets…')).toBeVisible();
+  // Its Close hides it and drops the intent; Connect opens it again.
+  await early.getByRole('button', { name: 'Close' }).click();
+  await expect(earlyHeading).toBeHidden();
+  await expect(connect).not.toHaveAttribute('aria-busy');
+  await connect.click();
+  await expect(earlyHeading).toBeVisible();
 
   release();
-  const sheet = page.locator('.rv-popup').filter({ has: page.getByRole('heading') }).last();
-  await expect(sheet.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible({ timeout: 30_000 });
+  // The app's sheet in its place (one sheet on screen), which lists the wallets once the stack is there.
+  const sheet = page.locator('.rv-popup').filter({ has: page.getByRole('heading', { name: 'Connect a Wallet' }) });
+  await expect(sheet.getByRole('button', { name: 'SuiL Local Wallet' })).toBeVisible({ timeout: 30_000 });
+  await expect(sheet).toHaveCount(1);
+  await expect(early).toHaveCount(0);
   await expect(prerendered).toHaveCount(0);
+});
+
+test('the prerendered sheet closed before the app has run: the app hydrates the screen with no sheet', async ({ page }) => {
+  const { prerendered, release } = await openPrerendered(page);
+  await prerendered.getByRole('button', { name: 'Connect Wallet' }).click();
+  const early = page.locator('#root > [data-prerendered-sheet]');
+  await expect(early.getByRole('heading', { name: 'Connect a Wallet' })).toBeVisible();
+  await early.locator('.rv-overlay').click({ position: { x: 20, y: 20 } });
+  await expect(early.getByRole('heading', { name: 'Connect a Wallet' })).toBeHidden();
+
+  release();
+  await expect(prerendered).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#root > [data-prerendered-sheet]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Connect a Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
 });
 
 for (const { what, link, route, title } of [

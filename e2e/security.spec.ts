@@ -15,7 +15,8 @@ const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
 test('the app works under its Content-Security-Policy, and a disconnect revokes the token on the server', async ({ page, problems }) => {
   const served = await page.request.get(APP_PATH);
   const policy = served.headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self';");
+  // Scripts from the app's origin, and index.html's inline boot script by the hash of its text.
+  expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9000/);

@@ -114,8 +114,9 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
     localStorage.setItem('currentAccount', address);
   }, stale);
 
-  // The first attempt waits for the test, which then rejects it.
-  let release: (approved: boolean) => void = () => {};
+  // The first attempt waits for the test, which then rejects it. The wallet is asked once the
+  // wallet stack is there (the sheet shows "Opening" from the tap).
+  let release: ((approved: boolean) => void) | undefined;
   wallet.onConnect = () => new Promise<boolean>((resolve) => (release = resolve));
 
   await page.goto(HOME);
@@ -125,7 +126,8 @@ test('connects, switches accounts, survives a reload and logs out on disconnect'
   await dialog.getByRole('button', { name: TEST_WALLET_NAME }).click();
   await expect(dialog.getByText(`Opening ${TEST_WALLET_NAME}`)).toBeVisible();
   await expect(dialog.getByText('Confirm connection in the wallet...')).toBeVisible();
-  release(false);
+  await expect.poll(() => release !== undefined).toBe(true);
+  release!(false);
   await expect(dialog.getByText('Connection failed')).toBeVisible();
   await expect(dialog.getByText('User rejected the request')).toBeVisible();
 

@@ -15,7 +15,6 @@ const app = chunk('assets/index-a.js', ['/repo/src/main.tsx', '/repo/node_module
 const reactDom = chunk('assets/react-dom-b.js', ['/repo/node_modules/react-dom/index.js']);
 const grpc = chunk('assets/grpc-c.js', ['/repo/node_modules/@mysten/sui/dist/grpc/core.mjs', '/repo/node_modules/@protobuf-ts/runtime/index.js']);
 const dappKit = chunk('assets/dapp-kit-d.js', ['/repo/src/wallet/dapp-kit.ts'], ['assets/grpc-c.js', 'assets/react-dom-b.js'], '/repo/src/wallet/dapp-kit.ts');
-const sheet = chunk('assets/connect-sheet-e.js', ['/repo/src/wallet/connect-sheet.tsx'], ['assets/react-dom-b.js'], '/repo/src/wallet/connect-sheet.tsx');
 const session = chunk('assets/wallet-session-f.js', ['/repo/src/wallet/wallet-session.tsx'], ['assets/auth-g.js'], '/repo/src/wallet/wallet-session.tsx');
 const auth = chunk('assets/auth-g.js', ['/repo/src/auth/auth.ts']);
 const guard = chunk(
@@ -24,14 +23,13 @@ const guard = chunk(
   ['assets/auth-g.js'],
   '/repo/src/features/not-bound/hooks/use-not-bound-guard.ts',
 );
-const stack = [dappKit, sheet, session, auth, guard];
+const stack = [dappKit, session, auth, guard];
 
 describe('boot path', () => {
   it('lists every chunk the wallet stack and the guards mounted with it import, directly or not', () => {
     expect(walletStackChunks(bundle([app, reactDom, grpc, ...stack])).sort()).toEqual(
       [
         '/chain/assets/auth-g.js',
-        '/chain/assets/connect-sheet-e.js',
         '/chain/assets/dapp-kit-d.js',
         '/chain/assets/grpc-c.js',
         '/chain/assets/react-dom-b.js',
@@ -42,7 +40,7 @@ describe('boot path', () => {
   });
 
   it('fails the build when one of those entry chunks is missing (a renamed module)', () => {
-    expect(() => walletStackChunks(bundle([app, reactDom, grpc, dappKit, sheet, session, auth]))).toThrow(/four entry chunks, found 3/);
+    expect(() => walletStackChunks(bundle([app, reactDom, grpc, dappKit, session, auth]))).toThrow(/three entry chunks, found 2/);
   });
 
   it('accepts a boot path with the small helpers it shares with the SDK', () => {

@@ -11,7 +11,7 @@ const STAGES = [
   ['lint', 'npm', ['run', 'lint']],
   // The mainnet and test builds succeed and carry no trace of the localnet-only test wallet.
   ['builds', 'node', ['scripts/check-no-test-wallet.mjs']],
-  // The home route stays within its budget of files and bytes (scripts/size-budget.json).
+  // The home route and the wallet stack stay within their budgets of files and bytes (scripts/size-budget.json).
   ['size', 'node', ['scripts/bundle-size.mjs', '--check']],
   ['unit', 'npm', ['run', 'test:unit']],
   ['e2e', 'npm', ['run', 'test:e2e']],

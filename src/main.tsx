@@ -11,6 +11,7 @@ import { i18n, initI18n } from './i18n/i18n';
 import { useSettingsStore } from './stores/settings';
 import { hasConnectIntent } from './wallet/connect-intent';
 import { yieldToBrowser } from './wallet/module-preload';
+import { rememberedWallet } from './wallet/remembered-wallet';
 import { loadWalletStackAfterPaint } from './wallet/wallet-stack';
 
 /**
@@ -25,19 +26,22 @@ function prerenderedScreen(): HTMLElement | null {
   return shown && prerendered.dataset.prerendered === i18n.language && !hasConnectIntent() ? prerendered : null;
 }
 
-/** After hydration the prerendered screen is the app's: the boot script lets go of it. */
+/** After hydration the prerendered screen is the app's: the boot script lets go of it (and of its hidden wallet sheet). */
 function takeOverPrerender(prerendered: HTMLElement): void {
   prerendered.removeAttribute('data-prerendered');
   document.documentElement.classList.remove('suil-no-prerender');
   document.querySelector('#root > .boot')?.remove();
+  document.querySelector('#root > [data-prerendered-sheet]')?.remove();
 }
 
 // Each step in a task of its own, so that none keeps a tap waiting long: the modules'
 // evaluation, the catalogue (its download started with the page), the router, then the first
 // render; as a transition, so
 // that rendering yields to input too. It hydrates the prerendered home screen (no DOM is
-// rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack,
-// and last the service worker.
+// rebuilt, nothing changes on screen), or replaces the boot spinner. Then the wallet stack, for
+// a returning wallet only (auto-connect restores it): a visitor with none to restore loads it
+// with a tap on Connect, or a page that needs it (issue 37: the home screen alone is lighter
+// than a bare dApp Kit app). Last the service worker.
 async function start(): Promise<void> {
   installChunkReload();
   await yieldToBrowser();
@@ -51,7 +55,7 @@ async function start(): Promise<void> {
     if (prerendered) hydrateRoot(prerendered, <AppRoot router={router} onMounted={() => takeOverPrerender(prerendered)} />);
     else createRoot(document.getElementById('root')!).render(<AppRoot router={router} />);
   });
-  await loadWalletStackAfterPaint();
+  if (rememberedWallet()) await loadWalletStackAfterPaint();
   registerServiceWorkerWhenIdle();
 }
 void start();

@@ -9,7 +9,7 @@ import { BASE } from './shared.ts';
  * session's and the inviter binding's): their chunks download with the stack's, before its
  * evaluation, instead of during the app's re-render with it.
  */
-const WALLET_STACK_ENTRIES = /[\\/]src[\\/](wallet[\\/](dapp-kit\.ts|connect-sheet\.tsx|wallet-session\.tsx)|features[\\/]not-bound[\\/]hooks[\\/]use-not-bound-guard\.ts)$/;
+const WALLET_STACK_ENTRIES = /[\\/]src[\\/](wallet[\\/](dapp-kit\.ts|wallet-session\.tsx)|features[\\/]not-bound[\\/]hooks[\\/]use-not-bound-guard\.ts)$/;
 
 /**
  * The URLs of every chunk the wallet stack's modules import, directly or not (the build lists
@@ -27,7 +27,7 @@ export function walletStackChunks(bundle: Rollup.OutputBundle): string[] {
     chunk.imports.forEach(visit);
   };
   const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId && WALLET_STACK_ENTRIES.test(chunk.facadeModuleId));
-  if (entries.length !== 4) throw new Error(`prerender: expected the wallet stack's four entry chunks, found ${entries.length}`);
+  if (entries.length !== 3) throw new Error(`prerender: expected the wallet stack's three entry chunks, found ${entries.length}`);
   for (const chunk of entries) visit(chunk.fileName);
   return [...found].map((fileName) => `${BASE}${fileName}`);
 }

@@ -6,9 +6,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { CSP_FILE, ROOT } from './shared.ts';
 
-/** CSP sources for the page's inline <style> elements (the boot spinner's), by their sha256. */
-function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+/**
+ * CSP sources for the page's inline <script> or <style> elements (the boot script; the boot
+ * spinner's style and the entry's stylesheets, vite/inline-css.ts), by the sha256 of their text.
+ */
+function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+  const inline = new RegExp(`<${element}\\b(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${element}>`, 'g');
+  return [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
 /** The http(s) origins in a comma-separated list of URLs (an env variable's); anything else is skipped. */
@@ -22,10 +26,11 @@ export function origins(list: string | undefined): string[] {
 
 /**
  * The Content-Security-Policy the built app runs under, for the page `html` and the mode's
- * env: scripts only from the app's own origin (no inline script), styles from it plus the
- * page's own inline <style> by hash (React and react-vant set style properties through the
- * CSSOM, which CSP does not restrict), style attributes for the prerendered home screen's
- * markup (style-src-attr 'unsafe-inline'), images from it and data: URLs
+ * env: scripts from the app's own origin plus the page's inline boot script by hash (never
+ * 'unsafe-inline'), styles from it plus the page's own inline <style> elements by hash (React
+ * and react-vant set style properties through the CSSOM, which CSP does not restrict), style
+ * attributes for the prerendered home screen's markup (style-src-attr 'unsafe-inline'),
+ * images from it and data: URLs
  * (the invite QR code, wallet icons), connections to it (/api, the catalogues), the mode's
  * nodes and faucet and Slush's wallet metadata, and no framing. `vite preview` serves it;
  * `vite build` writes it to dist/content-security-policy.txt for the deployment's web server.
@@ -34,8 +39,8 @@ export function contentSecurityPolicy(html: string, env: Record<string, string>)
   const connect = new Set(["'self'", ...origins(env.VITE_NODES), ...origins(env.VITE_FAUCET_URL), ...origins(env.VITE_API_BASE), 'https://api.slush.app']);
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...inlineStyleHashes(html)].join(' '),
+    ["script-src 'self'", ...inlineHashes(html, 'script')].join(' '),
+    ["style-src 'self'", ...inlineHashes(html, 'style')].join(' '),
     // The home screen prerendered into index.html carries React's style attributes (an icon's
     // size, a bar's z-index); attributes only, never <style> elements or scripts.
     "style-src-attr 'unsafe-inline'",
@@ -55,7 +60,9 @@ export function cspPlugin(env: Record<string, string>): Plugin {
   return {
     name: 'suil-csp',
     apply: 'build',
-    // After Vite has written index.html, whose inline style PostCSS has rewritten by then.
+    // Once the page is final (PostCSS has rewritten its inline style, the prerender plugin has
+    // added the boot script and vite/inline-css.ts the entry's stylesheets, all in
+    // generateBundle): the hashes are those of the written index.html.
     writeBundle(options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset' || !options.dir) return;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build as rolldownBuild } from 'rolldown';
@@ -11,8 +10,11 @@ import { BASE, ROOT } from './shared.ts';
 /** The language of the home screen prerendered into index.html (the fallback language). */
 const PRERENDER_LANGUAGE = 'en_US';
 
-/** The home route's first screen as the app renders it, or undefined when the env is invalid. */
-async function prerenderHome(mode: string): Promise<string | undefined> {
+/**
+ * The home route's first screen as the app renders it, and the wallet sheet a tap on its Connect
+ * opens (src/app/prerender.tsx), or undefined when the env is invalid.
+ */
+async function prerenderHome(mode: string): Promise<{ home: string; connectSheet: string } | undefined> {
   if (envError(mode)) return undefined; // the app refuses to start (checkEnv says so): nothing to prerender
   const server = await createServer({
     configFile: path.resolve(ROOT, 'vite.config.ts'),
@@ -27,23 +29,35 @@ async function prerenderHome(mode: string): Promise<string | undefined> {
   try {
     const { renderHomeScreen } = await server.ssrLoadModule('/src/app/prerender.tsx');
     const catalogue = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, PRERENDER_LANGUAGE, 'translation.json'), 'utf8'));
-    return (await renderHomeScreen(PRERENDER_LANGUAGE, catalogue)) as string;
+    return (await renderHomeScreen(PRERENDER_LANGUAGE, catalogue)) as { home: string; connectSheet: string };
   } finally {
     await server.close();
   }
 }
 
 /**
+ * The boot script's element: a classic script with its code inline (as a file, it was one more
+ * request that the first paint waited for), and what the build tells it as data-* attributes,
+ * which it reads from document.currentScript (an inline script's element too). vite/csp.ts
+ * allows it by the sha256 of its text.
+ */
+export function bootScriptElement(code: string, data: Record<string, string>): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error("prerender: the boot script holds '</script' or '<!--', which would end its inline element early or change how it is parsed");
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`);
+  return `<script${attributes.join('')}>${code}</script>`;
+}
+
+/**
  * The first paint needs no JavaScript (docs/architecture.md, "Boot"): the build renders the home
  * route's first screen (src/app/prerender.tsx) into index.html's #root, in a container marked
  * data-prerendered, before the boot spinner; and it adds the boot script
- * (src/app/boot-script.ts, bundled on its own as a classic, render-blocking, external script:
- * no inline script for a CSP to allow) that starts the catalogue download and keeps the
- * prerendered screen only when it is what the app will render. main.tsx hydrates it once the
- * catalogue is there (or renders the app in #root instead, when the screen was not kept).
+ * (src/app/boot-script.ts, bundled on its own as a classic, render-blocking script, inline:
+ * bootScriptElement) that starts the catalogue download and keeps the prerendered screen only
+ * when it is what the app will render. main.tsx hydrates it once the catalogue is there (or
+ * renders the app in #root instead, when the screen was not kept).
  */
 export function prerenderPlugin(mode: string, version: string): Plugin {
-  let boot: { fileName: string; code: string } | undefined;
+  let boot: string | undefined;
   return {
     name: 'suil-prerender',
     apply: 'build',
@@ -54,11 +68,7 @@ export function prerenderPlugin(mode: string, version: string): Plugin {
         logLevel: 'silent',
         output: { format: 'iife', minify: true },
       });
-      const code = result.output[0].code;
-      boot = { fileName: `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`, code };
-    },
-    generateBundle() {
-      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+      boot = result.output[0].code.trim();
     },
     transformIndexHtml: {
       order: 'post',
@@ -76,12 +86,16 @@ export function prerenderPlugin(mode: string, version: string): Plugin {
         const modules = [entry[1], ...preloads.map((preload) => preload[1])];
         if (ctx.bundle) checkBootPath(ctx.bundle, modules);
         const wallet = ctx.bundle ? walletStackChunks(ctx.bundle).filter((file) => !modules.includes(file)) : [];
-        const script = `<script src="${BASE}${boot.fileName}" data-catalogue="${catalogue}" data-prerender="${PRERENDER_LANGUAGE}" data-modules="${modules.join(' ')}" data-wallet-modules="${wallet.join(' ')}"></script>`;
-        html = html.replace('</title>', `</title>\n    ${script}`);
+        const script = bootScriptElement(boot, { catalogue, prerender: PRERENDER_LANGUAGE, modules: modules.join(' '), 'wallet-modules': wallet.join(' ') });
+        // A function, not a string: the script's own '$' signs are no replacement patterns.
+        html = html.replace('</title>', () => `</title>\n    ${script}`);
         const markup = await prerenderHome(mode);
         if (!markup) return html;
-        // The container main.tsx hydrates: its children are exactly the app's markup.
-        return html.replace('<div id="root">', `<div id="root"><div data-prerendered="${PRERENDER_LANGUAGE}">${markup}</div>`);
+        // The container main.tsx hydrates: its children are exactly the app's markup. Beside it,
+        // hidden, the wallet sheet that the boot script shows at a tap on Connect (the app's
+        // first render replaces both). Functions, not strings: '$' in the text is no pattern.
+        const prerendered = `<div data-prerendered="${PRERENDER_LANGUAGE}">${markup.home}</div><div data-prerendered-sheet hidden>${markup.connectSheet}</div>`;
+        return html.replace('<div id="root">', () => `<div id="root">${prerendered}`);
       },
     },
   };

@@ -3,11 +3,11 @@
 import type { Page } from '@playwright/test';
 import { APP_PATH, expect } from './console-guard.ts';
 
-/** Holds back every module of the app (not the boot script) until the returned call. */
+/** Holds back every module of the app (the boot script, inline in index.html, runs) until the returned call. */
 async function holdAppScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

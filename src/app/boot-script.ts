@@ -1,6 +1,6 @@
 // index.html's boot script: a classic script that the browser runs before its first paint
-// (external, not inline, so a CSP without 'unsafe-inline' allows it; vite/prerender.ts bundles
-// it on its own, so it carries only what it imports here). It
+// (inline, so the first paint waits for no request: vite/prerender.ts bundles it on its own, so
+// it carries only what it imports here, and vite/csp.ts allows it by its sha256). It
 //  - keeps the prerendered home screen (#root[data-prerender], in one language, no wallet) only
 //    when it is what the app will render: the home route, that language, no remembered wallet
 //    to restore. Otherwise it shows the boot spinner instead (html.suil-no-prerender), so that
@@ -11,7 +11,7 @@
 //    wallet stack's modules download alongside, or once the app has hydrated the prerendered
 //    screen.
 import { initialLanguage, type Locale } from '../config/locales';
-import { recordConnectIntent } from '../wallet/connect-intent';
+import { cancelConnectIntent, recordConnectIntent } from '../wallet/connect-intent';
 import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
@@ -35,13 +35,22 @@ const language: Locale = initialLanguage({
 });
 
 const PRERENDERED = '#root > [data-prerendered]';
+const PRERENDERED_SHEET = '#root > [data-prerendered-sheet]';
 const prerenderFits = language === data.prerender && !rememberedWallet();
 /** Shows the prerendered screen, or the spinner instead, for the route in the URL. */
-function choosePrerender(): void {
+function onHomeRoute(): boolean {
   const route = window.location.hash.replace(/^#/, '').split('?')[0];
-  const homeRoute = route === '' || route === '/';
-  document.documentElement.classList.toggle('suil-no-prerender', !(homeRoute && prerenderFits));
+  return route === '' || route === '/';
 }
+function choosePrerender(): void {
+  document.documentElement.classList.toggle('suil-no-prerender', !(onHomeRoute() && prerenderFits));
+}
+/**
+ * Whether the wallet stack will be needed soon: a returning wallet's auto-connect, or a route other
+ * than home (whose page may need it). The home screen of a visitor with no wallet to restore
+ * loads it only with a tap on Connect (src/main.tsx).
+ */
+const walletStackSoon = (): boolean => rememberedWallet() || !onHomeRoute();
 choosePrerender();
 
 // The app starts once the first frame is on screen: until then it would only share the network
@@ -83,19 +92,26 @@ async function runEntry(): Promise<void> {
  * main thread), so that their evaluation does not wait for a core meanwhile. `withWalletStack`:
  * the wallet stack's modules download alongside, at a low priority (a tap, another route or a
  * returning wallet needs them soon). Not so when the prerendered home screen has just been
- * painted: the app itself preloads them once it has hydrated that screen
- * (src/wallet/wallet-stack.tsx), so that their downloads and compilation do not compete with it.
+ * painted (it is shown only to a visitor with no wallet to restore): the stack loads with a tap
+ * on Connect (src/wallet/connect-sheet.tsx).
  */
 function start(withWalletStack: boolean): void {
   if (started || !entry) return;
   started = true;
   if (data.catalogue) void preloadLink(data.catalogue.replace('{{lng}}', language), 'preload', { as: 'fetch' });
+  // The web app manifest, after the first paint (vite/defer-manifest.ts).
+  if (data.manifest) {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = data.manifest;
+    document.head.appendChild(manifest);
+  }
   void preloadModules(modules).then(runEntry);
   if (withWalletStack) void preloadModules(walletStackModules(), { low: true });
 }
 
 function startWhenHidden(): void {
-  if (document.visibilityState === 'hidden') start(true);
+  if (document.visibilityState === 'hidden') start(walletStackSoon());
 }
 startWhenHidden();
 document.addEventListener('visibilitychange', startWhenHidden);
@@ -107,9 +123,9 @@ if (prerenderShown && PerformanceObserver.supportedEntryTypes?.includes('paint')
     setTimeout(() => start(false), 0);
   }).observe({ type: 'paint', buffered: true });
   // A browser that never reports it still starts the app.
-  setTimeout(() => start(true), 5000);
+  setTimeout(() => start(walletStackSoon()), 5000);
 } else {
-  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(true), 0)));
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(walletStackSoon()), 0)));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterTwoFrames, { once: true });
   else afterTwoFrames();
 }
@@ -118,18 +134,35 @@ if (prerenderShown && PerformanceObserver.supportedEntryTypes?.includes('paint')
 // at once. Its links are real (#/route, src/app/prerender.tsx): the browser navigates, the
 // spinner takes the home screen's place and the app mounts on that route. A tap on Connect is
 // kept as an intent (not the event) that the app carries out when it mounts, and the button
-// shows it is busy meanwhile (src/wallet/connect-intent.ts).
+// shows it is busy meanwhile (src/wallet/connect-intent.ts); the wallet sheet prerendered beside
+// the screen shows at once, looking for wallets, until the app's own takes its place. Its Close
+// and overlay hide it again and drop the intent. A Connect tap does not start the wallet stack's
+// downloads: the entry has the network to itself, and the app's sheet loads the stack.
 document.addEventListener(
   'click',
   (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(PRERENDERED)) return;
-    recordConnectIntent(event.target);
-    start(true);
+    if (!(event.target instanceof Element)) return;
+    const sheet = document.querySelector<HTMLElement>(PRERENDERED_SHEET);
+    if (sheet && event.target.closest(PRERENDERED_SHEET)) {
+      if (event.target.closest('[data-sheet-close]')) {
+        sheet.hidden = true;
+        cancelConnectIntent();
+      }
+      return;
+    }
+    if (!event.target.closest(PRERENDERED)) return;
+    if (recordConnectIntent(event.target) && sheet) {
+      sheet.hidden = false;
+      // The sheet's frame first; the app's downloads start right after it.
+      requestAnimationFrame(() => setTimeout(() => start(walletStackSoon()), 0));
+      return;
+    }
+    start(walletStackSoon());
   },
   true,
 );
 window.addEventListener('hashchange', () => {
   if (!document.querySelector(PRERENDERED)) return;
   choosePrerender();
-  start(true);
+  start(walletStackSoon());
 });

@@ -40,7 +40,7 @@ function sameStyle([format, prop, server, client]: unknown[]): boolean {
   return String(format).startsWith('Warning: Prop `%s` did not match') && prop === 'style' && declarations(server) === declarations(client);
 }
 
-async function prerender(): Promise<string> {
+async function prerenderScreens() {
   const catalogue = JSON.parse(fs.readFileSync(path.resolve('locales/en_US/translation.json'), 'utf8'));
   // React's server renderer warns that layout effects (the router's) do not run there.
   const error = console.error;
@@ -53,6 +53,8 @@ async function prerender(): Promise<string> {
     quiet.mockRestore();
   }
 }
+
+const prerender = async () => (await prerenderScreens()).home;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -92,5 +94,16 @@ describe('prerendered home screen', () => {
     expect([...container.querySelectorAll('a')]).toEqual(links);
     expect(normalized(container.innerHTML)).toBe(normalized(prerendered));
     act(() => root.unmount());
+  });
+
+  it("comes with the wallet sheet a tap on Connect shows before the app has run: the app sheet's markup, open, looking for wallets", async () => {
+    const { connectSheet } = await prerenderScreens();
+    const container = document.createElement('div');
+    container.innerHTML = connectSheet;
+    expect(container.querySelector('.rv-overlay[data-sheet-close]')).not.toBeNull();
+    const sheet = container.querySelector('.rv-popup.rv-popup--bottom');
+    expect(sheet?.querySelector('h2')?.textContent).toBe('Connect a Wallet');
+    expect(sheet?.querySelector('button[data-sheet-close]')?.getAttribute('aria-label')).toBe('Close');
+    expect(sheet?.querySelector('[role="status"]')?.textContent).toBe('Looking for wallets…');
   });
 });

@@ -31,13 +31,3 @@ export function getSuiClient(): SuiGrpcClient {
   });
   return client;
 }
-
-/** A client pinned to one node, for measuring that node (the node test) rather than the chosen one. */
-export function createNodeClient(url: string): SuiGrpcClient {
-  return new SuiGrpcClient({ network: env.network, baseUrl: url });
-}
-
-/** Asks the node for its service info: the lightest call every full node answers. */
-export async function pingNode(url: string, signal?: AbortSignal): Promise<void> {
-  await createNodeClient(url).ledgerService.getServiceInfo({}, { abort: signal }).response;
-}

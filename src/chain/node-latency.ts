@@ -1,5 +1,6 @@
 // The network node test (docs/product.md §1): one real request per node, timed. A node that errors
 // or does not answer in time is reported as failed, never given a made-up figure.
+import { pingNode } from './node-ping';
 
 export type NodeLatency = { status: 'ok'; ms: number } | { status: 'failed' };
 
@@ -36,9 +37,7 @@ export async function measureLatency(
   }
 }
 
-export async function measureNodeLatency(url: string, options?: MeasureOptions): Promise<NodeLatency> {
-  // The Sui SDK is not part of the home page's first paint; the timing starts once it is here.
-  const { pingNode } = await import('./client');
+export function measureNodeLatency(url: string, options?: MeasureOptions): Promise<NodeLatency> {
   return measureLatency((signal) => pingNode(url, signal), options);
 }
 

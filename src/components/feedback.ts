@@ -1,14 +1,11 @@
-// The ONE module that calls react-vant's imperative Toast and Dialog. They render into a
+// The ONE module that calls react-vant's imperative Toast, Dialog and Notify (the last two in
+// ./feedback-overlays.ts, which only this module loads, on their first use). They render into a
 // detached React root, which breaks on React 19; keeping every call here means a switch to
-// declarative components later touches one file.
+// declarative components later touches one place.
 import i18n from 'i18next';
-import { createElement } from 'react';
-import { Dialog } from 'react-vant/es/dialog/index.js';
-import { Notify } from 'react-vant/es/notify/index.js';
 import { Toast } from 'react-vant/es/toast/index.js';
 import { TOAST_DURATION_MS } from '../config/constants';
-import { TransactionNotice, type TransactionSuccess } from './transaction-notice';
-import noticeStyles from './transaction-notice.module.css';
+import type { TransactionSuccess } from './transaction-notice';
 
 export { TOAST_DURATION_MS };
 
@@ -32,17 +29,27 @@ export async function copyWithToast(text: string): Promise<void> {
 export const TRANSACTION_NOTICE_DURATION_MS = 8_000;
 
 /**
- * A transaction that went through: its message, the short id that copies the whole digest, and
- * the explorer link when there is one, in a card at the top, below the page's header (its CSS
- * module), that does not block the screen.
+ * The dialog and the transaction notice with their styles, a chunk of their own (issue 37: the
+ * home screen of a visitor with no wallet shows neither). Loaded with the wallet stack
+ * (preloadOverlays), which every transaction and every confirmation needs, else on first use.
  */
-export function showTransactionSuccess({ message, digest, explorerHref }: TransactionSuccess): void {
-  Notify.show({
-    type: 'success',
-    className: noticeStyles.bar,
-    message: createElement(TransactionNotice, { message, digest, explorerHref, onClose: () => Notify.clear() }),
-    duration: TRANSACTION_NOTICE_DURATION_MS,
-  });
+const overlays = () => import('./feedback-overlays');
+
+/** Loads the dialog and the transaction notice ahead of their first use; a failed load is tried again then. */
+export function preloadOverlays(): void {
+  overlays().catch(() => undefined);
+}
+
+/**
+ * A transaction that went through: its message, the short id that copies the whole digest, and
+ * the explorer link when there is one, in a card at the top that does not block the screen
+ * (feedback-overlays.ts). Should that card not load, the message alone, as a toast.
+ */
+export function showTransactionSuccess(success: TransactionSuccess): void {
+  overlays().then(
+    ({ showTransactionNotice }) => showTransactionNotice(success),
+    () => showToast(success.message, 'success'),
+  );
 }
 
 /** Shows a blocking loading toast until the returned function is called. */
@@ -65,20 +72,16 @@ export interface ConfirmOptions {
   className?: string;
 }
 
-/** Resolves true when the user confirms, false when they cancel or close the dialog. */
-export async function confirmDialog({ title, message, confirmText, cancelText, className }: ConfirmOptions): Promise<boolean> {
+/**
+ * Resolves true when the user confirms, false when they cancel or close the dialog. Should the
+ * dialog not load (offline), it says so and resolves false: nothing goes ahead unconfirmed.
+ */
+export async function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   try {
-    return await Dialog.confirm({
-      title,
-      message,
-      className,
-      // The imperative dialog renders outside the app's ConfigProvider: pass translated texts.
-      confirmButtonText: confirmText ?? i18n.t('common.confirm'),
-      cancelButtonText: cancelText ?? i18n.t('common.cancel'),
-      showCancelButton: true,
-    });
+    const { confirm } = await overlays();
+    return await confirm(options);
   } catch {
-    // react-vant rejects the promise on cancel; a cancel is an answer, not an error.
+    showToast(i18n.t('errors.requestFailedRetry'), 'fail');
     return false;
   }
 }

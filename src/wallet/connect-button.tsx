@@ -1,39 +1,29 @@
 // 'Connect Wallet' until a wallet is connected, then the account button that opens the
-// account menu (docs/product.md §2). On the boot path: the connect sheet (dApp Kit's wallet list)
-// comes with the wallet stack; a tap before the stack is there loads it at once and opens the
-// sheet when it arrives; so does a tap on the prerendered Connect before the app ran
-// (connect-intent.ts).
-import { lazy, Suspense, useEffect, useState } from 'react';
+// account menu (docs/product.md §2). On the boot path, with the connect sheet: a tap opens it at
+// once, and the sheet loads the wallet stack (a visitor with no wallet to restore has not loaded
+// it); so does a tap on the prerendered Connect before the app ran (connect-intent.ts).
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../components/feedback';
 import { AccountMenu } from './account-menu';
 import { AccountName } from './account-name';
+import { ConnectSheet } from './connect-sheet';
 import { useWalletConnection } from './hooks';
 import { CONNECT_INTENT_PROPS, hasConnectIntent, takeConnectIntent } from './connect-intent';
 import { ChevronDownIcon } from './icons';
-import { loadWalletStack, useOptionalDAppKit } from './wallet-stack';
 import styles from './wallet.module.css';
-
-const ConnectSheet = lazy(() => import('./connect-sheet').then((m) => ({ default: m.ConnectSheet })));
 
 export function ConnectButton() {
   const { t } = useTranslation();
   const connection = useWalletConnection();
-  const stackReady = useOptionalDAppKit() !== null;
-  // Open from the first render when the prerendered Connect was tapped: it stays busy.
+  // Open from the first render when the prerendered Connect was tapped. Mounted from its first
+  // opening on (a portal, which the prerender cannot render), and kept for its closing animation.
   const [sheetOpen, setSheetOpen] = useState(hasConnectIntent);
+  const [sheetMounted, setSheetMounted] = useState(hasConnectIntent);
+  // The prerendered sheet is on screen then (the boot script showed it): no opening animation.
+  const [sheetInstant, setSheetInstant] = useState(hasConnectIntent);
   const [menuOpen, setMenuOpen] = useState(false);
-
-  const loadStackForSheet = () =>
-    loadWalletStack().catch(() => {
-      setSheetOpen(false);
-      showToast(t('wallet.stackFailed'), 'fail');
-    });
-  // Once, on mount: the intent is taken (the sheet is open already) and the stack loads at once.
-  useEffect(() => {
-    if (takeConnectIntent()) void loadStackForSheet();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once, on mount: the intent is carried out (the sheet is open already).
+  useEffect(() => void takeConnectIntent(), []);
 
   if (connection.wallet && connection.account) {
     const { wallet, account } = connection;
@@ -63,19 +53,24 @@ export function ConnectButton() {
         type="button"
         className={styles.connectButton}
         disabled={restoring}
-        aria-busy={restoring || connection.isConnecting || (sheetOpen && !stackReady)}
+        aria-busy={restoring || connection.isConnecting}
         onClick={() => {
+          setSheetMounted(true);
           setSheetOpen(true);
-          if (!stackReady) void loadStackForSheet();
         }}
         {...CONNECT_INTENT_PROPS}
       >
         {restoring ? t('wallet.restoring') : t('wallet.connect')}
       </button>
-      {stackReady && (
-        <Suspense fallback={null}>
-          <ConnectSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
-        </Suspense>
+      {sheetMounted && (
+        <ConnectSheet
+          visible={sheetOpen}
+          instant={sheetInstant}
+          onClose={() => {
+            setSheetOpen(false);
+            setSheetInstant(false);
+          }}
+        />
       )}
     </>
   );

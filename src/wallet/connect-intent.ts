@@ -18,6 +18,12 @@ export function recordConnectIntent(target: Element): boolean {
   return true;
 }
 
+/** Drops the intent (the prerendered sheet was closed before the app ran): the button is idle again. */
+export function cancelConnectIntent(): void {
+  document.documentElement.removeAttribute(ATTRIBUTE);
+  document.querySelector(`[data-intent="${CONNECT}"][aria-busy]`)?.removeAttribute('aria-busy');
+}
+
 /** Whether a tap on the prerendered Connect is waiting to be carried out. */
 export function hasConnectIntent(): boolean {
   return typeof document !== 'undefined' && document.documentElement.getAttribute(ATTRIBUTE) === CONNECT;

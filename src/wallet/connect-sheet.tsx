@@ -2,9 +2,10 @@
 // 'Get Started' panel for people without a wallet, a 'What is a Wallet?' explainer, and the
 // opening / failed states of a connection attempt, with Back and Close. On a phone without a
 // wallet it also offers to reopen the page in a wallet app's browser; inside such a browser it
-// connects that wallet at once (open-in-wallet.ts).
-import { getWalletUniqueIdentifier, type UiWallet } from '@mysten/dapp-kit-react';
-import { useDAppKit, useWallets } from './hooks';
+// connects that wallet at once (open-in-wallet.ts). On the boot path (issue 37): it opens at the
+// tap and lists the page's registered wallets (registered-wallets.ts) while the wallet stack
+// loads; the wallets the stack registers (the Slush web wallet) join the list when it is there,
+// and a tapped wallet connects through dApp Kit once the stack is there.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-vant/es/button/index.js';
@@ -13,53 +14,97 @@ import { Popup } from 'react-vant/es/popup/index.js';
 import { copyWithToast } from '../components/feedback';
 import { BackIcon, CloseIcon, DownloadIcon, WalletIcon } from './icons';
 import { connectMode, isTouchDevice, walletAppLinks } from './open-in-wallet';
-import { describeWalletError, type WalletErrorMessage } from './wallet-errors';
-import { hasInstalledWallet, listWallets } from './wallet-list';
+import { useRegisteredWallets, type SheetWallet } from './registered-wallets';
+import type { WalletErrorMessage } from './wallet-errors';
+import { hasInstalledWallet } from './wallet-list';
+import { loadWalletStack, useOptionalDAppKit } from './wallet-stack';
 import styles from './wallet.module.css';
 
 /** The Slush browser extension in the Chrome Web Store (also serves Edge and Brave). */
 export const WALLET_EXTENSION_URL = 'https://chromewebstore.google.com/detail/opcgpfmipidbgpenhmajoajpbobppdil';
 
+/** Why a connection attempt failed: the wallet's error, or the wallet stack that did not load. */
+type ConnectError = WalletErrorMessage | { key: 'wallet.stackFailed'; values?: undefined };
+
 type SheetView =
   | { name: 'list' }
   | { name: 'getStarted' }
   | { name: 'whatIs' }
-  | { name: 'connecting'; wallet: UiWallet }
-  | { name: 'error'; wallet: UiWallet; error: WalletErrorMessage };
+  | { name: 'connecting'; wallet: SheetWallet }
+  | { name: 'error'; wallet: SheetWallet; error: ConnectError };
 
 export interface ConnectSheetProps {
   visible: boolean;
   onClose: () => void;
+  /** Open without the opening animation: it takes the place of the prerendered sheet, already on screen. */
+  instant?: boolean;
 }
 
-export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
-  const { t } = useTranslation();
-  const dAppKit = useDAppKit();
-  const wallets = listWallets(useWallets());
-  const installed = hasInstalledWallet(wallets.map(getWalletUniqueIdentifier));
-  const mode = connectMode(
-    isTouchDevice(),
-    wallets.map((wallet) => ({ id: getWalletUniqueIdentifier(wallet), name: wallet.name })),
+/**
+ * Connects the wallet through dApp Kit: the stack (loaded already, or loading since the sheet
+ * opened), then dApp Kit's own wallet of that identifier. Its errors are the wallet's, described
+ * by wallet-errors.ts; a stack that did not load is said as such.
+ */
+async function connectThroughDAppKit(wallet: SheetWallet): Promise<void> {
+  // One after the other: dApp Kit's module is evaluated by the stack's load, a part at a time.
+  const { getWalletUniqueIdentifier, dAppKit } = await loadWalletStack()
+    .then(async (dAppKit) => ({ dAppKit, ...(await import('@mysten/dapp-kit-react')) }))
+    .catch(() => {
+      throw new StackFailed();
+    });
+  const uiWallet = dAppKit.stores.$wallets.get().find((candidate) => getWalletUniqueIdentifier(candidate) === wallet.id);
+  // A wallet that unregistered (an extension turned off) meanwhile: dApp Kit's own words for it.
+  if (!uiWallet) throw new Error('No wallet is connected.');
+  await dAppKit.connectWallet({ wallet: uiWallet });
+}
+
+class StackFailed extends Error {}
+
+async function describeConnectError(error: unknown): Promise<ConnectError> {
+  if (error instanceof StackFailed) return { key: 'wallet.stackFailed' };
+  return import('./wallet-errors').then(
+    ({ describeWalletError }) => describeWalletError(error, 'connect'),
+    (): ConnectError => ({ key: 'wallet.errors.connectionFailed' }),
   );
+}
+
+export function ConnectSheet({ visible, onClose, instant = false }: ConnectSheetProps) {
+  const { t } = useTranslation();
+  const wallets = useRegisteredWallets();
+  const stackReady = useOptionalDAppKit() !== null;
+  const installed = hasInstalledWallet(wallets.map((wallet) => wallet.id));
+  const mode = connectMode(isTouchDevice(), wallets);
   const [view, setView] = useState<SheetView>({ name: 'list' });
+  // The wallet stack loads while the sheet is open (a visitor with no wallet has not loaded it).
+  const [stackFailed, setStackFailed] = useState(false);
+  const [stackAttempt, setStackAttempt] = useState(0);
+  useEffect(() => {
+    if (!visible || stackReady) return;
+    let current = true;
+    loadWalletStack().catch(() => current && setStackFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [visible, stackReady, stackAttempt]);
   // Each attempt gets a number; a result that arrives after Back/Close or a newer attempt is ignored.
   const attempt = useRef(0);
   // In a wallet app's browser, each opening of the sheet connects that wallet once.
   const connectedOnOpen = useRef(false);
   const browserWallet =
-    mode.kind === 'walletBrowser' ? wallets.find((wallet) => getWalletUniqueIdentifier(wallet) === mode.walletId) : undefined;
+    mode.kind === 'walletBrowser' ? wallets.find((wallet) => wallet.id === mode.walletId) : undefined;
 
-  async function connect(wallet: UiWallet) {
+  async function connect(wallet: SheetWallet) {
     const id = ++attempt.current;
     setView({ name: 'connecting', wallet });
     try {
-      await dAppKit.connectWallet({ wallet });
+      await connectThroughDAppKit(wallet);
       if (attempt.current !== id) return;
       attempt.current++;
       onClose();
     } catch (error) {
+      const described = await describeConnectError(error);
       if (attempt.current !== id) return;
-      setView({ name: 'error', wallet, error: describeWalletError(error, 'connect') });
+      setView({ name: 'error', wallet, error: described });
     }
   }
 
@@ -69,6 +114,11 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
     void connect(browserWallet);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible, browserWallet]);
+
+  function retryStack() {
+    setStackFailed(false);
+    setStackAttempt((n) => n + 1);
+  }
 
   function back() {
     attempt.current++;
@@ -92,40 +142,48 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
       visible={visible}
       position="bottom"
       round
+      {...(instant ? { duration: 0 } : {})}
       onClose={close}
       onClosed={() => {
         connectedOnOpen.current = false;
         setView({ name: 'list' });
+        setStackFailed(false);
       }}
       className={styles.sheet}
       safeAreaInsetBottom
     >
-      <div className={styles.sheetHeader}>
-        {view.name !== 'list' ? (
-          <button type="button" className={styles.iconButton} aria-label={t('wallet.back')} onClick={back}>
-            <BackIcon />
-          </button>
-        ) : (
-          <span className={styles.iconSpacer} />
-        )}
-        <h2 className={styles.sheetTitle}>{title}</h2>
-        <button type="button" className={styles.iconButton} aria-label={t('wallet.close')} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
+      <SheetHeader title={title} onBack={view.name !== 'list' ? back : undefined} onClose={close} />
 
       <div className={styles.sheetBody}>
         {view.name === 'list' && (
           <>
             <ul className={styles.walletList} aria-label={t('wallet.connectTitle')}>
               {wallets.map((wallet) => (
-                <li key={getWalletUniqueIdentifier(wallet)}>
+                <li key={wallet.id}>
                   <button type="button" className={styles.walletItem} onClick={() => void connect(wallet)}>
                     <img className={styles.walletIcon} src={wallet.icon} alt="" />
                     <span className={styles.walletName}>{wallet.name}</span>
                   </button>
                 </li>
               ))}
+              {!stackReady &&
+                (stackFailed ? (
+                  <li>
+                    <button type="button" className={styles.walletItem} onClick={retryStack}>
+                      <span className={styles.placeholderIcon}>
+                        <WalletIcon />
+                      </span>
+                      <span className={styles.walletText}>
+                        <span className={styles.walletName} role="alert">
+                          {t('wallet.stackFailed')}
+                        </span>
+                        <span className={styles.walletHint}>{t('common.retry')}</span>
+                      </span>
+                    </button>
+                  </li>
+                ) : (
+                  <LoadingWalletsRow />
+                ))}
               {!installed && (
                 <li>
                   <button type="button" className={styles.walletItem} onClick={() => setView({ name: 'getStarted' })}>
@@ -214,6 +272,63 @@ export function ConnectSheet({ visible, onClose }: ConnectSheetProps) {
         )}
       </div>
     </Popup>
+  );
+}
+
+/** The sheet's header: Back (in a panel), the title, Close. */
+function SheetHeader({ title, onBack, onClose }: { title: string; onBack?: () => void; onClose?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sheetHeader}>
+      {onBack ? (
+        <button type="button" className={styles.iconButton} aria-label={t('wallet.back')} onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : (
+        <span className={styles.iconSpacer} />
+      )}
+      <h2 className={styles.sheetTitle}>{title}</h2>
+      {/* data-sheet-close: the prerendered sheet's Close, which the boot script answers. */}
+      <button type="button" className={styles.iconButton} aria-label={t('wallet.close')} onClick={onClose} data-sheet-close>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+function LoadingWalletsRow() {
+  const { t } = useTranslation();
+  return (
+    <li className={`${styles.walletItem} ${styles.loadingItem}`} role="status">
+      <span className={styles.placeholderIcon}>
+        <Loading size={20} />
+      </span>
+      <span className={styles.walletHint}>{t('wallet.loadingWallets')}</span>
+    </li>
+  );
+}
+
+/**
+ * The sheet as it first opens, for index.html (src/app/prerender.tsx): react-vant's popup markup
+ * (its overlay and bottom sheet, as Popup renders them open) with the header and "Looking for
+ * wallets…". The boot script shows it at a tap on the prerendered Connect, before the app has
+ * run, and hides it at a tap on Close or the overlay; the app's own sheet takes its place,
+ * without an opening animation, when it mounts (ConnectButton).
+ */
+export function PrerenderedConnectSheet() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="rv-overlay" style={{ zIndex: 2000 }} data-sheet-close />
+      <div className={`rv-popup rv-popup--round rv-popup--bottom rv-safe-area-bottom ${styles.sheet}`} style={{ zIndex: 2000 }}>
+        <SheetHeader title={t('wallet.connectTitle')} />
+        <div className={styles.sheetBody}>
+          <ul className={styles.walletList} aria-label={t('wallet.connectTitle')}>
+            <LoadingWalletsRow />
+          </ul>
+        </div>
+      </div>
+    </>
   );
 }
 

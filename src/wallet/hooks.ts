@@ -3,7 +3,6 @@
 // path. Before the wallet stack has loaded, useWalletConnection and useCurrentAccount say
 // "not connected", or "restoring" when auto-connect will try a remembered wallet; the others
 // need the stack (pages that use them wait for it behind WalletStackGate).
-import type { UiWallet } from '@mysten/dapp-kit-react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { rememberedWallet } from './remembered-wallet';
@@ -33,10 +32,6 @@ export function useWalletConnection(): WalletConnection {
 
 export function useCurrentAccount() {
   return useWalletConnection().account;
-}
-
-export function useWallets(): UiWallet[] {
-  return useStore(useDAppKit().stores.$wallets);
 }
 
 export function useCurrentClient() {

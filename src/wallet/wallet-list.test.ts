@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInstalledWallet, isSupportedWallet, listWallets, SLUSH_WEB_WALLET_ID } from './wallet-list';
+import { hasInstalledWallet, isSupportedWallet, listWallets, SLUSH_WALLET_NAME, SLUSH_WEB_WALLET_ID } from './wallet-list';
 
 const FULL = ['standard:connect', 'standard:events', 'sui:signTransaction', 'sui:signPersonalMessage'];
 
@@ -45,5 +45,12 @@ describe('hasInstalledWallet', () => {
     expect(hasInstalledWallet([])).toBe(false);
     expect(hasInstalledWallet([SLUSH_WEB_WALLET_ID])).toBe(false);
     expect(hasInstalledWallet([SLUSH_WEB_WALLET_ID, 'com.mystenlabs.suiwallet'])).toBe(true);
+  });
+});
+
+describe('SLUSH_WALLET_NAME', () => {
+  it('is the name the Slush wallets register under', async () => {
+    const slush = await import('@mysten/slush-wallet');
+    expect(SLUSH_WALLET_NAME).toBe(slush.SLUSH_WALLET_NAME);
   });
 });

@@ -1,7 +1,10 @@
 // Which wallets the connect sheet lists, and in what order (docs/product.md §5): only wallets with
 // the standard connect and events features and a Sui transaction-signing feature; preferred
-// wallets first (Slush), the rest in the order they registered.
-import { SLUSH_WALLET_NAME } from '@mysten/slush-wallet';
+// wallets first (Slush), the rest in the order they registered. On the boot path (the connect
+// sheet lists the page's wallets before the wallet stack has loaded), so it imports no package.
+
+/** The Slush wallets' name (@mysten/slush-wallet's SLUSH_WALLET_NAME; wallet-list.test.ts checks they agree). */
+export const SLUSH_WALLET_NAME = 'Slush';
 
 /** The part of a wallet-standard wallet these rules look at (a UiWallet has all of it). */
 export interface ListableWallet {
@@ -18,6 +21,7 @@ export const PREFERRED_WALLET_NAMES: readonly string[] = [SLUSH_WALLET_NAME];
 /** The Slush web wallet's id: a website in a popup, not something the user installed. */
 export const SLUSH_WEB_WALLET_ID = 'com.mystenlabs.suiwallet.web';
 
+/** The features dApp Kit needs of a wallet to list it (its $wallets; the network's chain is checked apart). */
 export function isSupportedWallet(wallet: ListableWallet): boolean {
   return (
     REQUIRED_WALLET_FEATURES.every((feature) => wallet.features.includes(feature)) &&

@@ -6,6 +6,7 @@
 import type { DAppKit } from '@mysten/dapp-kit-react';
 import type { SuiGrpcClient } from '@mysten/sui/grpc';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { preloadOverlays } from '../components/feedback';
 import type { SuiNetwork } from '../config/env';
 import { preloadModules, walletStackModules, yieldToBrowser } from './module-preload';
 import { rememberedWallet } from './remembered-wallet';
@@ -74,10 +75,12 @@ const WALLET_STACK_PARTS: ReadonlyArray<() => Promise<unknown>> = [
 export function loadWalletStack(): Promise<AppDAppKit> {
   loading ??= preloadModules(walletStackModules())
     .then(() => evaluateOneByOne(WALLET_STACK_PARTS))
-    .then(() => Promise.all([import('./dapp-kit'), import('./connect-sheet')]))
-    .then(async ([{ dAppKit }]) => {
+    .then(() => import('./dapp-kit'))
+    .then(async ({ dAppKit }) => {
       await autoConnectStarted(dAppKit);
       setLoaded(dAppKit);
+      // What transactions and confirmations show (they all need the stack): ready before them.
+      preloadOverlays();
       return dAppKit;
     })
     .catch((error: unknown) => {

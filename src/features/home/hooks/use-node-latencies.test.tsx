@@ -4,20 +4,14 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { measureNodeLatency } from '../../../chain/node-latency';
 import { env } from '../../../config/env';
-import { createTestDAppKit, type TestDAppKit } from '../../../test/render-for-test';
-import { WalletStackProvider } from '../../../wallet/wallet-stack';
 import { useNodeLatencies } from './use-node-latencies';
 
 vi.mock('../../../chain/node-latency', () => ({ measureNodeLatency: vi.fn() }));
 const measure = vi.mocked(measureNodeLatency);
 
-function wrapperWith(dAppKit: TestDAppKit | undefined) {
+function newWrapper() {
   const queryClient = new QueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <WalletStackProvider dAppKit={dAppKit}>{children}</WalletStackProvider>
-    </QueryClientProvider>
-  );
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 beforeEach(() => {
@@ -26,19 +20,24 @@ beforeEach(() => {
 });
 
 describe('useNodeLatencies', () => {
-  it('waits for the wallet stack (the Sui SDK) and says every node is being tested meanwhile', async () => {
-    const { result } = renderHook(() => useNodeLatencies(), { wrapper: wrapperWith(undefined) });
+  it('says every node is being tested until its answer, without the wallet stack', async () => {
+    let answer: () => void = () => {};
+    measure.mockReturnValue(new Promise((resolve) => (answer = () => resolve({ status: 'ok', ms: 42 }))));
+    const { result } = renderHook(() => useNodeLatencies(), { wrapper: newWrapper() });
     expect(result.current.rows).toHaveLength(env.nodes.length);
     expect(result.current.rows.every((row) => row.testing && row.latency === undefined)).toBe(true);
     expect(result.current.testing).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(measure).not.toHaveBeenCalled();
-  });
-
-  it('tests every node once the wallet stack is here', async () => {
-    const { result } = renderHook(() => useNodeLatencies(), { wrapper: wrapperWith(createTestDAppKit()) });
+    answer();
     await waitFor(() => expect(result.current.testing).toBe(false));
     expect(measure.mock.calls.map(([url]) => url).sort()).toEqual([...env.nodes].sort());
     expect(result.current.rows.map((row) => row.latency)).toEqual(env.nodes.map(() => ({ status: 'ok', ms: 42 })));
+  });
+
+  it('tests every node again on retest', async () => {
+    const { result } = renderHook(() => useNodeLatencies(), { wrapper: newWrapper() });
+    await waitFor(() => expect(result.current.testing).toBe(false));
+    const first = measure.mock.calls.length;
+    result.current.retest();
+    await waitFor(() => expect(measure.mock.calls.length).toBe(first + env.nodes.length));
   });
 });

@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import { measureNodeLatency, type NodeLatency } from '../../../chain/node-latency';
 import { env } from '../../../config/env';
 import { toNetworkNodes, type NetworkNode } from '../../../config/networks';
-import { useOptionalDAppKit } from '../../../wallet/wallet-stack';
 
 const NODE_LATENCY_KEY = 'node-latency';
 
@@ -14,20 +13,17 @@ export interface NodeLatencyRow {
 }
 
 /**
- * Tests every node of the network once the wallet stack is here, and again on `retest()`.
- * The test needs the Sui SDK's gRPC client: importing it earlier, on the home page's first
- * render, would evaluate the whole SDK in one long task that the wallet stack evaluates in
- * parts (src/wallet/wallet-stack.tsx). Until then each node reads "Testing".
+ * Tests every node of the network as the home page opens, and again on `retest()`: one request
+ * each without the Sui SDK (src/chain/node-ping.ts), so that a visitor with no wallet never loads
+ * the SDK for it (issue 37).
  */
 export function useNodeLatencies(): { rows: NodeLatencyRow[]; testing: boolean; retest: () => void } {
   const nodes = useMemo(() => toNetworkNodes(env.nodes), []);
-  const sdkReady = useOptionalDAppKit() !== null;
   const queryClient = useQueryClient();
   const results = useQueries({
     queries: nodes.map((node) => ({
       queryKey: [NODE_LATENCY_KEY, node.url],
       queryFn: ({ signal }: { signal: AbortSignal }) => measureNodeLatency(node.url, { signal }),
-      enabled: sdkReady,
       staleTime: 60_000,
       retry: false,
     })),
@@ -35,7 +31,8 @@ export function useNodeLatencies(): { rows: NodeLatencyRow[]; testing: boolean; 
   const rows = nodes.map((node, i) => ({
     node,
     latency: results[i].data,
-    testing: results[i].isFetching || (!sdkReady && results[i].data === undefined),
+    // Pending too: the prerendered home screen (which fetches nothing) says "Testing" as the app will.
+    testing: results[i].isFetching || results[i].isPending,
   }));
   const retest = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: [NODE_LATENCY_KEY] });
