@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { ADMIN_PATH } from './contract/admin.ts';
 import { cspPlugin, previewPolicyHeaders } from './vite/csp.ts';
-import { deferManifestPlugin } from './vite/defer-manifest.ts';
+import { deferHeadLinksPlugin } from './vite/defer-head-links.ts';
 import { checkEnv } from './vite/env-check.ts';
 import { inlineCssPlugin } from './vite/inline-css.ts';
 import { localesPlugin, localesVersion } from './vite/locales.ts';
@@ -77,7 +77,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const previewHeaders = isPreview ? previewPolicyHeaders() : undefined;
   return {
     base: BASE,
-    plugins: [react(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), inlineCssPlugin(), deferManifestPlugin(), cspPlugin(env), pwaPlugin()],
+    plugins: [react(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), inlineCssPlugin(), deferHeadLinksPlugin(), cspPlugin(env), pwaPlugin()],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     build: {
       target: BUILD_TARGET,

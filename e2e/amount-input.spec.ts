@@ -179,9 +179,11 @@ test("the localnet's own wallet shows what its simulation says leaves the accoun
   const own = Ed25519Keypair.fromSecretKey(secrets[0]!);
   await bindInviter(own, DEV_ROOT_ADDRESS);
 
-  // Bound behind the page's back: a reload reads it (the wallet reconnects by itself).
-  await page.goto('/chain/#/assets');
-  await page.reload();
+  // Bound behind the page's back: a new load reads it (the wallet reconnects by itself). A new
+  // document (another query), not a hash change and a reload: on the same document the binding
+  // guard, which still has the account unbound, may send #/assets back to not_bound before the
+  // reload, which then opens not_bound.
+  await page.goto('/chain/?reloaded#/assets');
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0, { timeout: RELOADED_MS });
   const sheet = await openTopUp(page);
   await sheet.getByLabel('Top-up amount').fill('１．５');

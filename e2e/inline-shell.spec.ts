@@ -18,7 +18,7 @@ function themeSheets(page: Page): Promise<number> {
 test('the first paint needs only the document, and no lazy route loads its inline styles again', async ({ page }) => {
   const served = await (await page.request.get(APP_PATH)).text();
   expect(served).not.toMatch(/<link rel="stylesheet"|<script[^>]*\ssrc=/);
-  expect(served).toMatch(/<script data-catalogue="[^"]+" data-prerender="en_US" data-modules="[^"]+" data-wallet-modules="[^"]*">[^<]/);
+  expect(served).toMatch(/<script data-manifest="[^"]+" data-icon="[^"]+" data-catalogue="[^"]+" data-prerender="en_US" data-modules="[^"]+" data-wallet-modules="[^"]*">[^<]/);
 
   const failedStylesheets: string[] = [];
   page.on('response', (response) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Draws the web app manifest's PNG icons from public/favicon.svg with the Chromium that the e2e
-// suite uses (Playwright's, or Debian's /usr/bin/chromium): no image library to install, and
-// the result is committed, so the build needs none of this. Re-run after changing the icon:
+// Draws the web app manifest's PNG icons from src/assets/logo.svg (the favicon and the home
+// screen's logo) with the Chromium that the e2e suite uses
+// (Playwright's, or Debian's /usr/bin/chromium): no image library to install, and the result is
+// committed, so the build needs none of this. Re-run after changing the icon:
 //   node scripts/make-app-icons.mjs
 // "any" icons are the favicon itself (its rounded square on a transparent page); maskable ones
 // (Android crops them to any shape) and Apple's touch icon (iOS rounds it itself, and shows
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SVG = fs.readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8');
+const SVG = fs.readFileSync(path.join(ROOT, 'src/assets/logo.svg'), 'utf8');
 const OUT = path.join(ROOT, 'public/icons');
 /** The dark blue theme's page colour (src/theme/theme.css --suil-color-primary). */
 export const THEME_BACKGROUND = '#0b1b3f';

@@ -99,12 +99,16 @@ function start(withWalletStack: boolean): void {
   if (started || !entry) return;
   started = true;
   if (data.catalogue) void preloadLink(data.catalogue.replace('{{lng}}', language), 'preload', { as: 'fetch' });
-  // The web app manifest, after the first paint (vite/defer-manifest.ts).
-  if (data.manifest) {
-    const manifest = document.createElement('link');
-    manifest.rel = 'manifest';
-    manifest.href = data.manifest;
-    document.head.appendChild(manifest);
+  // The web app manifest and the favicon, after the first paint (vite/defer-head-links.ts).
+  for (const [rel, href] of [
+    ['manifest', data.manifest],
+    ['icon', data.icon],
+  ]) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = rel!;
+    link.href = href;
+    document.head.appendChild(link);
   }
   void preloadModules(modules).then(runEntry);
   if (withWalletStack) void preloadModules(walletStackModules(), { low: true });

@@ -23,13 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PhraseText } from '../../../components/phrase-text';
 import { useInboxAccount, useUnreadNotifications } from '../../../hooks/use-unread-notifications';
-import { BASE_URL } from '../../../config/env';
 import { LOCALE_NAMES } from '../../../config/locales';
 import { useSettingsStore } from '../../../stores/settings';
 import { ConnectButton } from '../../../wallet/connect-button';
 import { useWalletConnection } from '../../../wallet/hooks';
 import { NetworkNodes } from '../components/network-nodes';
 import { WalletBalances } from '../components/wallet-balances';
+import logo from '../../../assets/logo.svg';
 import styles from './home-page.module.css';
 
 /**
@@ -72,7 +72,7 @@ export default function HomePage() {
       {/* data-page-header: a transaction's notice stays below it (src/components/transaction-notice.tsx). */}
       <header className={styles.header} data-page-header>
         <div className={styles.brand}>
-          <img className={styles.logo} src={`${BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <img className={styles.logo} src={logo} alt="" width={28} height={28} />
           <span>{t('home.brand')}</span>
         </div>
         <div className={styles.actions}>
