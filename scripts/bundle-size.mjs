@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
+import { inlineTexts } from '../vite/csp.ts';
 import { BUDGET_FILE, budgetFrom, checkBudget, measure, SCOPES } from './size-budget.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -110,10 +111,7 @@ const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
 const local = (url) => url.replace(BASE, '');
 const dataList = (name) => (new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local);
 /** The JS and CSS inline in index.html (the boot script; the boot spinner's style and the entry's stylesheets), by element. */
-const inline = {
-  js: [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]),
-  css: [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
-};
+const inline = { js: inlineTexts(html, 'script'), css: inlineTexts(html, 'style') };
 const prerendered = html.includes('data-prerendered=');
 const entryJs = dataList('data-modules');
 const stackJs = dataList('data-wallet-modules');
@@ -178,9 +176,10 @@ const packageRows = [...packages.values()]
   .sort((a, b) => b.gzip - a.gzip);
 
 console.log(`\nHome route of the ${mode} build (gzip -9)${prerendered ? ', home screen prerendered' : ', NOT prerendered (invalid env?)'}:`);
+const totalLine = (label, m) => console.log(`  ${label.padEnd(40)} ${kb(m.gzip).padStart(9)} gz  ${kb(m.raw).padStart(9)} raw  (${m.files} files)`);
 for (const [label, part] of parts) {
   const rows = fileRows.filter((r) => r.part === part);
-  console.log(`  ${label.padEnd(40)} ${kb(total(rows, (r) => r.gzip)).padStart(9)} gz  ${kb(total(rows, (r) => r.raw)).padStart(9)} raw  (${rows.length} files)`);
+  totalLine(label, { files: rows.length, gzip: total(rows, (r) => r.gzip), raw: total(rows, (r) => r.raw) });
   if (part !== 'html') continue;
   for (const [inlineLabel, , m] of inlineRows) {
     console.log(`  ${inlineLabel.padEnd(40)} ${kb(m.gzip).padStart(9)} gz  ${kb(m.raw).padStart(9)} raw  (${m.elements} elements, each gz alone)`);
@@ -188,7 +187,6 @@ for (const [label, part] of parts) {
 }
 const beforePaintBytes = total(inlineRows, ([, , m]) => m.gzip);
 console.log(`  ${'JS and CSS before first paint (inline)'.padEnd(40)} ${kb(beforePaintBytes).padStart(9)} gz`);
-const totalLine = (label, m) => console.log(`  ${label.padEnd(40)} ${kb(m.gzip).padStart(9)} gz  ${kb(m.raw).padStart(9)} raw  (${m.files} files)`);
 totalLine('HOME ROUTE, A VISITOR WITH NO WALLET', home);
 totalLine('WITH THE WALLET STACK', withStack);
 console.log('\nIts chunks, largest first (gz):');

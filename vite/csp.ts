@@ -7,12 +7,18 @@ import type { Plugin } from 'vite';
 import { CSP_FILE, ROOT } from './shared.ts';
 
 /**
- * CSP sources for the page's inline <script> or <style> elements (the boot script; the boot
- * spinner's style and the entry's stylesheets, vite/inline-css.ts), by the sha256 of their text.
+ * The text of each of the page's inline <script> or <style> elements (a <script src> has none):
+ * the boot script; the boot spinner's style and the entry's stylesheets (vite/inline-css.ts).
+ * scripts/bundle-size.mjs measures them with it.
  */
-function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+export function inlineTexts(html: string, element: 'script' | 'style'): string[] {
   const inline = new RegExp(`<${element}\\b(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${element}>`, 'g');
-  return [...html.matchAll(inline)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...html.matchAll(inline)].map((m) => m[1]!);
+}
+
+/** CSP sources for the page's inline <script> or <style> elements, by the sha256 of their text. */
+function inlineHashes(html: string, element: 'script' | 'style'): string[] {
+  return inlineTexts(html, element).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 /** The http(s) origins in a comma-separated list of URLs (an env variable's); anything else is skipped. */

@@ -19,7 +19,7 @@ export interface SheetWallet {
 }
 
 /** The identifier dApp Kit gives a wallet (getWalletUniqueIdentifier), for a registered wallet. */
-export function walletIdentifier(wallet: Pick<Wallet, 'name'> & { id?: unknown }): string {
+function walletIdentifier(wallet: Pick<Wallet, 'name'> & { id?: unknown }): string {
   return typeof wallet.id === 'string' ? wallet.id : wallet.name;
 }
 
@@ -28,7 +28,7 @@ function toSheetWallet(wallet: Wallet): SheetWallet {
 }
 
 /** The registered wallets the sheet lists for `chain` (dApp Kit's $wallets rules), preferred first. */
-export function sheetWallets(wallets: readonly Wallet[], chain: string): SheetWallet[] {
+function sheetWallets(wallets: readonly Wallet[], chain: string): SheetWallet[] {
   return listWallets(wallets.filter((wallet) => wallet.chains.includes(chain as `${string}:${string}`)).map(toSheetWallet));
 }
 
