@@ -9,6 +9,7 @@ import { ADMIN_PATH } from './contract/admin.ts';
 import { cspPlugin, previewPolicyHeaders } from './vite/csp.ts';
 import { deferHeadLinksPlugin } from './vite/defer-head-links.ts';
 import { checkEnv } from './vite/env-check.ts';
+import { iconPathsPlugin } from './vite/icon-paths.ts';
 import { inlineCssPlugin } from './vite/inline-css.ts';
 import { localesPlugin, localesVersion } from './vite/locales.ts';
 import { prerenderPlugin } from './vite/prerender.ts';
@@ -77,7 +78,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
   const previewHeaders = isPreview ? previewPolicyHeaders() : undefined;
   return {
     base: BASE,
-    plugins: [react(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), inlineCssPlugin(), deferHeadLinksPlugin(), cspPlugin(env), pwaPlugin()],
+    plugins: [react(), iconPathsPlugin(), localesPlugin(), reactVantStylesPlugin(), prerenderPlugin(mode, version), inlineCssPlugin(), deferHeadLinksPlugin(), cspPlugin(env), pwaPlugin()],
     define: { __LOCALES_VERSION__: JSON.stringify(version) },
     build: {
       target: BUILD_TARGET,

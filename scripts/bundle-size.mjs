@@ -2,16 +2,17 @@
 // `npm run size [-- --mode localnet] [-- --verbose] [-- --check] [-- --write-budget]`: builds the
 // app (mainnet by default, like production) into dist-size/ and reports the home route: every
 // file a phone downloads for it, and their gzipped bytes:
-//  - before first paint: the document itself, which holds the boot script and the entry's
-//    stylesheets inline (vite/prerender.ts, vite/inline-css.ts): the first paint needs no other
-//    request (the boot script starts the app's modules after it). Its inline JS and CSS are
-//    measured on their own too (each gzipped alone: an estimate of their share);
+//  - before first paint: the document itself, which holds the boot script and the first paint's
+//    CSS inline (vite/prerender.ts, vite/inline-css.ts): the first paint needs no other request
+//    (the boot script starts the app's modules after it). Its inline JS and CSS are measured on
+//    their own too (each gzipped alone: an estimate of their share);
 //  - entry: the app's entry script and the chunks it imports statically (the boot script's
-//    data-modules, modulepreloaded together), which take over the prerendered screen;
+//    data-modules, modulepreloaded together), which take over the prerendered screen, and the
+//    entry's CSS whole (data-stylesheet), linked with them;
 //  - the active language's catalogue (en_US, the prerendered one);
 //  - wallet stack: dApp Kit, the wallets, the Sui SDK and client (the boot script's
 //    data-wallet-modules), and its stylesheets (the entry's chunks have none of their own:
-//    theirs are the ones inline in index.html). Not part of a new visitor's home route: it loads
+//    theirs are in the entry's CSS). Not part of a new visitor's home route: it loads
 //    with a tap on Connect, right after the first paint for a returning wallet, or with a page
 //    that needs it (src/main.tsx).
 // It prints the totals (files and bytes: the home route of a visitor with no wallet, and with the
@@ -110,13 +111,13 @@ const chunkName = new Map(
 const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
 const local = (url) => url.replace(BASE, '');
 const dataList = (name) => (new RegExp(`${name}="([^"]*)"`).exec(html)?.[1] ?? '').split(' ').filter(Boolean).map(local);
-/** The JS and CSS inline in index.html (the boot script; the boot spinner's style and the entry's stylesheets), by element. */
+/** The JS and CSS inline in index.html (the boot script; the boot spinner's style and the first paint's CSS), by element. */
 const inline = { js: inlineTexts(html, 'script'), css: inlineTexts(html, 'style') };
 const prerendered = html.includes('data-prerendered=');
 const entryJs = dataList('data-modules');
 const stackJs = dataList('data-wallet-modules');
 if (entryJs.length === 0 || stackJs.length === 0) throw new Error('bundle-size: index.html lists no data-modules or data-wallet-modules');
-/** The stylesheets the chunks bring (Vite loads them with the chunk; the inlined ones no chunk lists any more). */
+/** The stylesheets the chunks bring (Vite loads them with the chunk; the entry's own, in its CSS file, no chunk lists any more). */
 const cssOf = (files) => [...new Set(files.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))];
 const stackCss = cssOf(stackJs);
 const catalogue = `locales/${LOCALE}/translation.json`;
@@ -124,6 +125,7 @@ const catalogue = `locales/${LOCALE}/translation.json`;
 const parts = [
   ['before first paint: index.html', 'html', ['index.html']],
   ['entry JS (+ modulepreloads)', 'entry', entryJs],
+  ['entry CSS (after first paint)', 'entryCss', dataList('data-stylesheet')],
   [`${LOCALE} catalogue`, 'catalogue', fs.existsSync(path.join(OUT, catalogue)) ? [catalogue] : []],
   ['wallet stack JS (when needed)', 'walletStack', stackJs],
   ['wallet stack CSS', 'walletStackCss', stackCss],
@@ -229,8 +231,9 @@ if (process.argv.includes('--check')) {
     console.error(`If the growth is wanted, write the new budget: npm run size -- --write-budget (and commit it).`);
     process.exit(1);
   }
-  console.log(
-    `\nWithin budget: the home route ${home.files}/${budget.home.files} files, ${kb(home.gzip)}/${kb(budget.home.gzip)} gz; ` +
-      `the wallet stack ${walletStack.files}/${budget.walletStack.files} files, ${kb(walletStack.gzip)}/${kb(budget.walletStack.gzip)} gz.`,
-  );
+  const within = Object.entries(SCOPES).map(([scope, { label }]) => {
+    const now = measure(fileRows, scope);
+    return `${label} ${now.files}/${budget[scope].files} files, ${kb(now.gzip)}/${kb(budget[scope].gzip)} gz`;
+  });
+  console.log(`\nWithin budget: ${within.join('; ')}.`);
 }

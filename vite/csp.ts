@@ -8,7 +8,7 @@ import { CSP_FILE, ROOT } from './shared.ts';
 
 /**
  * The text of each of the page's inline <script> or <style> elements (a <script src> has none):
- * the boot script; the boot spinner's style and the entry's stylesheets (vite/inline-css.ts).
+ * the boot script; the boot spinner's style and the first paint's CSS (vite/inline-css.ts).
  * scripts/bundle-size.mjs measures them with it.
  */
 export function inlineTexts(html: string, element: 'script' | 'style'): string[] {
@@ -67,7 +67,7 @@ export function cspPlugin(env: Record<string, string>): Plugin {
     name: 'suil-csp',
     apply: 'build',
     // Once the page is final (PostCSS has rewritten its inline style, the prerender plugin has
-    // added the boot script and vite/inline-css.ts the entry's stylesheets, all in
+    // added the boot script and vite/inline-css.ts the first paint's CSS, all in
     // generateBundle): the hashes are those of the written index.html.
     writeBundle(options, bundle) {
       const page = bundle['index.html'];

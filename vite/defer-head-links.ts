@@ -7,6 +7,7 @@
 // Installability does not change: Chrome reads a manifest linked at any time
 // (e2e/web-app-manifest.spec.ts).
 import type { Plugin } from 'vite';
+import { addBootScriptData } from './prerender.ts';
 
 /** The deferred links: their rel, and the boot script's data attribute that carries their href. */
 export const DEFERRED_LINKS = [
@@ -14,21 +15,17 @@ export const DEFERRED_LINKS = [
   { rel: 'icon', data: 'icon' },
 ] as const;
 
-const BOOT_SCRIPT = /<script data-catalogue=/;
-
 /** The page with those links moved onto the boot script as data-* attributes; unchanged without them. */
 export function deferHeadLinks(html: string): string {
   let page = html;
-  const attributes: string[] = [];
-  for (const { rel, data } of DEFERRED_LINKS) {
+  const data: Record<string, string> = {};
+  for (const { rel, data: name } of DEFERRED_LINKS) {
     const link = new RegExp(`<link rel="${rel}"[^>]*?\\shref="([^"]+)"[^>]*>\\n?\\s*`).exec(page);
     if (!link) continue;
     page = page.replace(link[0], '');
-    attributes.push(`data-${data}="${link[1]}"`);
+    data[name] = link[1]!;
   }
-  if (attributes.length === 0) return html;
-  if (!BOOT_SCRIPT.test(page)) throw new Error('defer-head-links: index.html has links to defer but no boot script to add them');
-  return page.replace(BOOT_SCRIPT, () => `<script ${attributes.join(' ')} data-catalogue=`);
+  return Object.keys(data).length === 0 ? html : addBootScriptData(page, data, 'defer-head-links');
 }
 
 /** After Vite and vite-plugin-pwa have written index.html. */

@@ -47,6 +47,20 @@ export function bootScriptElement(code: string, data: Record<string, string>): s
   return `<script${attributes.join('')}>${code}</script>`;
 }
 
+/** The boot script's start tag: the inline <script> that carries data-catalogue (bootScriptElement). */
+const BOOT_SCRIPT_TAG = /<script(?=[^>]*\sdata-catalogue=)/;
+
+/**
+ * The page with `data` added to the boot script's element as data-* attributes, which it reads
+ * (vite/defer-head-links.ts's deferred links, vite/inline-css.ts's stylesheet). `plugin` names the
+ * caller in the error when the page has no boot script.
+ */
+export function addBootScriptData(html: string, data: Record<string, string>, plugin: string): string {
+  if (!BOOT_SCRIPT_TAG.test(html)) throw new Error(`${plugin}: index.html has no boot script to carry ${Object.keys(data).join(', ')}`);
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`);
+  return html.replace(BOOT_SCRIPT_TAG, () => `<script${attributes.join('')}`);
+}
+
 /**
  * The first paint needs no JavaScript (docs/architecture.md, "Boot"): the build renders the home
  * route's first screen (src/app/prerender.tsx) into index.html's #root, in a container marked

@@ -6,10 +6,10 @@
 //    to restore. Otherwise it shows the boot spinner instead (html.suil-no-prerender), so that
 //    nothing changes language or state in front of the visitor;
 //  - keeps the prerendered screen working until the app replaces it (see the end);
-//  - after the first paint, starts the app: its JavaScript and the visitor's catalogue (the URL
-//    matches src/i18n/fetch-backend.ts's request) download in parallel, then the entry runs; the
-//    wallet stack's modules download alongside, or once the app has hydrated the prerendered
-//    screen.
+//  - after the first paint, starts the app: its JavaScript, the rest of its CSS and the visitor's
+//    catalogue (the URL matches src/i18n/fetch-backend.ts's request) download in parallel, then
+//    the entry runs; the wallet stack's modules download alongside, or once the app has hydrated
+//    the prerendered screen.
 import { initialLanguage, type Locale } from '../config/locales';
 import { cancelConnectIntent, recordConnectIntent } from '../wallet/connect-intent';
 import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
@@ -110,7 +110,10 @@ function start(withWalletStack: boolean): void {
     link.href = href;
     document.head.appendChild(link);
   }
-  void preloadModules(modules).then(runEntry);
+  // The entry's CSS whole (vite/inline-css.ts: the document holds only the first paint's rules),
+  // applied before the app renders anything else.
+  const stylesheet = data.stylesheet ? preloadLink(data.stylesheet, 'stylesheet') : undefined;
+  void Promise.all([preloadModules(modules), stylesheet]).then(runEntry);
   if (withWalletStack) void preloadModules(walletStackModules(), { low: true });
 }
 

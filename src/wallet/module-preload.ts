@@ -11,10 +11,11 @@ export function yieldToBrowser(): Promise<void> {
 
 /**
  * Appends a <link> that starts a download (crossorigin, as module scripts are fetched). Settles
- * when the browser is done with it: downloaded (and, for a module, compiled), or failed; at once
- * where the browser has no such link (Safari 16 has no modulepreload: the import downloads it).
+ * when the browser is done with it: downloaded (and, for a module, compiled; for a stylesheet,
+ * applied), or failed; at once where the browser has no such link (Safari 16 has no
+ * modulepreload: the import downloads it).
  */
-export function preloadLink(href: string, rel: 'modulepreload' | 'preload', options: { as?: string; low?: boolean } = {}): Promise<void> {
+export function preloadLink(href: string, rel: 'modulepreload' | 'preload' | 'stylesheet', options: { as?: string; low?: boolean } = {}): Promise<void> {
   const link = document.createElement('link');
   const done = new Promise<void>((resolve) => {
     if (!link.relList.supports(rel)) resolve();
