@@ -1,6 +1,7 @@
 // The app's service worker (vite-plugin-pwa, injectManifest; vite/pwa.ts): it precaches the
 // build for the next visit and answers the app's navigations with index.html (never the
-// console's, another program under /chain/admin/), takes over at once after a deploy, and shows
+// console's, another program under /chain/admin/), the app's own address without even starting
+// (a static route to a cache of the page), takes over at once after a deploy, and shows
 // the user's push notifications (src/app/push-handler.ts): written in the subscription's
 // language from the precached catalogue, opening the screen they are about when tapped.
 import { clientsClaim } from 'workbox-core';
@@ -19,6 +20,16 @@ interface PushEvent extends ExtendableEvent {
 interface NotificationEvent extends ExtendableEvent {
   notification: Notification & { data: { url?: string } | null };
 }
+/** A static route (the Service Worker Static Routing API; Chromium 123 and later). */
+interface RouterRule {
+  condition: { urlPattern: unknown; requestMode: 'navigate' };
+  source: { cacheName: string };
+}
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: RouterRule | RouterRule[]): Promise<void>;
+}
+/** The URL Pattern API (TypeScript's DOM types do not have it yet). */
+declare const URLPattern: (new (init: { pathname: string; search: string }) => unknown) | undefined;
 interface WorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
@@ -27,6 +38,8 @@ interface WorkerScope {
     openWindow(url: string): Promise<unknown>;
   };
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
@@ -38,12 +51,41 @@ const ADMIN_PATH = `${BASE}admin/`;
 
 void sw.skipWaiting();
 clientsClaim();
-// The catalogues' ?v= (a cache buster for hosts without the worker) is covered by the precache's own revisions.
 // The build writes the precache list in place of `self.__WB_MANIFEST`, spelled exactly so.
 // @ts-expect-error -- the worker's global, not the DOM's `self` (WorkerScope above)
-precacheAndRoute(self.__WB_MANIFEST as (string | PrecacheEntry)[], { ignoreURLParametersMatching: [/^v$/] });
+const precacheList = self.__WB_MANIFEST as (string | PrecacheEntry)[];
+// The catalogues' ?v= (a cache buster for hosts without the worker) is covered by the precache's own revisions.
+precacheAndRoute(precacheList, { ignoreURLParametersMatching: [/^v$/] });
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}index.html`), { denylist: [new RegExp(`^${ADMIN_PATH}`)] }));
+const SHELL = `${BASE}index.html`;
+registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL), { denylist: [new RegExp(`^${ADMIN_PATH}`)] }));
+
+// The app's own address (BASE, no query: the app's routes and the invite link's inviter are in the
+// hash) opens from a cache without the worker: a stopped worker takes a phone long to start, and
+// a repeat visit waited for it before the page's first byte. The page is this build's index.html,
+// copied from the precache, in a cache named after its revision (each build's route reads its
+// own). Where the browser has no static routes, the navigation route above answers it.
+const SHELL_CACHE_PREFIX = 'suil-shell-';
+const shellRevision = precacheList.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const shellCache = typeof shellRevision === 'object' ? `${SHELL_CACHE_PREFIX}${shellRevision.revision}` : undefined;
+
+sw.addEventListener('install', (event) => {
+  if (!shellCache || !event.addRoutes || typeof URLPattern !== 'function') return;
+  const route: RouterRule = { condition: { urlPattern: new URLPattern({ pathname: BASE, search: '' }), requestMode: 'navigate' }, source: { cacheName: shellCache } };
+  // A browser that refuses the route still installs the worker (the navigation route answers).
+  event.waitUntil(event.addRoutes(route).catch((error: unknown) => console.warn('static route refused', error)));
+});
+
+// Once this build's precache is complete (installed), before the worker controls a page.
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const page = shellCache ? await matchPrecache(SHELL) : undefined;
+      if (shellCache && page) await (await caches.open(shellCache)).put(BASE, page);
+      for (const name of await caches.keys()) if (name.startsWith(SHELL_CACHE_PREFIX) && name !== shellCache) await caches.delete(name);
+    })(),
+  );
+});
 
 /** The catalogue of `locale`, from the precache (the network if it is not there). */
 async function catalogue(locale: string): Promise<Record<string, unknown>> {
