@@ -16,10 +16,11 @@ const PRECISION = 0;
 /**
  * SVGO's convertPathData with only its rounding and its shorter spellings of the same segments:
  * it rounds each point where it lands, relative steps taken from the rounded points, so that the
- * error stays about a unit however many steps lead to a point. Its reshaping of curves (into arcs, quadratics or lines within a
- * tolerance) and its dropping of short segments stay off: on react-vant's icons they moved edges
- * by up to a pixel at 512 px, where the rounding alone moves none (every icon rendered at 512 px
- * both ways: at most 5 pixels differ by more than half, against 2,767 with SVGO's defaults).
+ * error stays about a unit however many steps lead to a point. Its reshaping of curves (into
+ * arcs, quadratics or lines within a tolerance) and its dropping of short segments stay off: on
+ * react-vant's icons they moved edges by up to a pixel at 512 px, where the rounding alone moves
+ * none (every icon rendered at 512 px both ways: at most 5 pixels differ by more than half,
+ * against 2,767 with SVGO's defaults).
  */
 const CONVERT_PATH_DATA = {
   // false turns it off (svgo/plugins/convertPathData.js tests it), though SVGO's types take only its settings.
