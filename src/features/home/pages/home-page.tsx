@@ -29,7 +29,8 @@ import { ConnectButton } from '../../../wallet/connect-button';
 import { useWalletConnection } from '../../../wallet/hooks';
 import { NetworkNodes } from '../components/network-nodes';
 import { WalletBalances } from '../components/wallet-balances';
-import logo from '../../../assets/logo.svg';
+// The favicon's drawing (index.html links the file), inline: an <img> of it is a document of its own to build before the first paint.
+import logo from '../../../assets/logo.svg?raw';
 import styles from './home-page.module.css';
 
 /**
@@ -72,7 +73,8 @@ export default function HomePage() {
       {/* data-page-header: a transaction's notice stays below it (src/components/transaction-notice.tsx). */}
       <header className={styles.header} data-page-header>
         <div className={styles.brand}>
-          <img className={styles.logo} src={logo} alt="" width={28} height={28} />
+          {/* The app's own file, bundled at build time: no outside markup. */}
+          <span className={styles.logo} aria-hidden dangerouslySetInnerHTML={{ __html: logo }} />
           <span>{t('home.brand')}</span>
         </div>
         <div className={styles.actions}>
