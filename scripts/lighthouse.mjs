@@ -35,7 +35,10 @@
 //       shows without one. Printed beside it, "open -> sheet": the same run measured from the
 //       navigation's start (performance.timeOrigin) to the sheet, what a visitor who taps
 //       Connect as soon as it shows waits in all (for the minimal app, whose button appears
-//       only once all of its JavaScript has run, nearly all of the wait comes before the tap).
+//       only once all of its JavaScript has run, nearly all of the wait comes before the tap);
+//       and "tap -> handler", from the tap to the page's first listener of it (the probe's
+//       pointerdown, capturing on window): the input delay, of which the browser's own
+//       delivery of an emulated touch to a 4x slower page is some 20 ms even when it is idle.
 //     - "repeat -> Connect" (repeat visit -> Connect visible): in one browser context, a first
 //       visit (not throttled, not measured) waits for the page to be idle: for SuiL, until
 //       navigator.serviceWorker.ready (its worker precaches while installing, so it has
@@ -227,6 +230,7 @@ const COLUMNS = [
 const TIMING_COLUMNS = [
   ['repeat -> Connect', 'repeatConnect', (v) => `${(v / 1000).toFixed(2)} s`],
   ['tap -> sheet', 'tapToSheet', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['tap -> handler', 'tapToHandler', (v) => `${Math.round(v)} ms`],
   ['open -> sheet', 'openToSheet', (v) => `${(v / 1000).toFixed(2)} s`],
 ];
 
@@ -268,7 +272,7 @@ const WALLET_TEXT = JSON.parse(fs.readFileSync(path.join(ROOT, 'locales/en_US/tr
  */
 function probe({ app, connectLabel, sheetTitle }) {
   if (window !== window.top) return;
-  const state = { connectVisibleAt: null, connectReadyAt: null, tapAt: null, sheetAt: null, sheetHeading: null };
+  const state = { connectVisibleAt: null, connectReadyAt: null, tapAt: null, tapHandledAt: null, sheetAt: null, sheetHeading: null };
   const onScreen = (element) => {
     if (!element || !element.isConnected) return false;
     if (!element.checkVisibility({ visibilityProperty: true })) return false;
@@ -287,6 +291,7 @@ function probe({ app, connectLabel, sheetTitle }) {
   Object.defineProperty(window, '__bench', { value: { state, findConnect } });
   const tapped = (event) => {
     if (state.sheetAt === null && (state.tapAt === null || event.timeStamp < state.tapAt)) state.tapAt = event.timeStamp;
+    state.tapHandledAt ??= performance.now();
   };
   window.addEventListener('pointerdown', tapped, { capture: true, passive: true });
   window.addEventListener('touchstart', tapped, { capture: true, passive: true });
@@ -367,6 +372,7 @@ async function tapToSheet(browser, app, url) {
       connectReadyAt: state.connectReadyAt,
       tapAt: state.tapAt,
       tapToSheet: state.sheetAt - state.tapAt,
+      tapToHandler: state.tapHandledAt - state.tapAt,
       openToSheet: state.sheetAt,
       sheetHeading: state.sheetHeading,
     };
@@ -434,7 +440,7 @@ async function runTimings(apps) {
         try {
           Object.assign(timing, await tapToSheet(browser, app, url));
           console.log(
-            `  run ${runIndex + 1} ${app.name}: Connect tappable ${seconds(timing.connectReadyAt)} after navigation, tap -> sheet ('${timing.sheetHeading}') ${seconds(timing.tapToSheet)}, open -> sheet ${seconds(timing.openToSheet)}`,
+            `  run ${runIndex + 1} ${app.name}: Connect tappable ${seconds(timing.connectReadyAt)} after navigation, tap -> sheet ('${timing.sheetHeading}') ${seconds(timing.tapToSheet)} (tap -> handler ${Math.round(timing.tapToHandler)} ms), open -> sheet ${seconds(timing.openToSheet)}`,
           );
         } catch (error) {
           console.warn(`  run ${runIndex + 1} ${app.name}: tap -> sheet failed: ${error.message}`);
