@@ -12,7 +12,7 @@
 //    the prerendered screen.
 import { initialLanguage, type Locale } from '../config/locales';
 import { cancelConnectIntent, recordConnectIntent } from '../wallet/connect-intent';
-import { preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
+import { loadStylesheet, preloadLink, preloadModules, walletStackModules, yieldToBrowser } from '../wallet/module-preload';
 import { rememberedWallet } from '../wallet/remembered-wallet';
 
 // zod, which parses /api answers with the contract's schemas, probes `Function('')` to compile
@@ -112,7 +112,7 @@ function start(withWalletStack: boolean): void {
   }
   // The entry's CSS whole (vite/inline-css.ts: the document holds only the first paint's rules),
   // applied before the app renders anything else.
-  const stylesheet = data.stylesheet ? preloadLink(data.stylesheet, 'stylesheet') : undefined;
+  const stylesheet = data.stylesheet ? loadStylesheet(data.stylesheet) : undefined;
   void Promise.all([preloadModules(modules), stylesheet]).then(runEntry);
   if (withWalletStack) void preloadModules(walletStackModules(), { low: true });
 }

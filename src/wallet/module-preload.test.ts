@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadLink, preloadModules, walletStackModules } from './module-preload';
+import { loadStylesheet, preloadLink, preloadModules, walletStackModules } from './module-preload';
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
@@ -73,6 +73,36 @@ describe('preloadLink', () => {
     await preloadLink('/a.js', 'modulepreload');
     expect(supports).toHaveBeenCalledWith('modulepreload');
     supports.mockRestore();
+  });
+});
+
+describe('loadStylesheet', () => {
+  // happy-dom loads no stylesheets: it fails each (printing an error on a console of its own), or,
+  // with this setting, treats each as loaded.
+  const settings = () => (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+  const appended = () => {
+    const append = vi.spyOn(document.head, 'appendChild');
+    return () => append.mock.calls.filter(([node]) => node instanceof HTMLLinkElement && node.rel === 'stylesheet').length;
+  };
+  afterEach(() => {
+    settings().handleDisabledFileLoadingAsSuccess = false;
+    vi.restoreAllMocks();
+  });
+
+  it('links the stylesheet once and settles when it has loaded', async () => {
+    settings().handleDisabledFileLoadingAsSuccess = true;
+    const links = appended();
+    await loadStylesheet('/assets/entry-a.css');
+    expect(links()).toBe(1);
+    expect([...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/entry-a.css']);
+  });
+
+  it('tries a failed download once more, its failed link removed, then goes on without it', async () => {
+    settings().handleDisabledFileLoadingAsSuccess = false;
+    const links = appended();
+    await loadStylesheet('/assets/entry-a.css');
+    expect(links()).toBe(2);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 });
 

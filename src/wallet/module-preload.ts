@@ -12,15 +12,15 @@ export function yieldToBrowser(): Promise<void> {
 /**
  * Appends a <link> that starts a download (crossorigin, as module scripts are fetched). Settles
  * when the browser is done with it: downloaded (and, for a module, compiled; for a stylesheet,
- * applied), or failed; at once where the browser has no such link (Safari 16 has no
+ * applied), or failed (false); at once where the browser has no such link (Safari 16 has no
  * modulepreload: the import downloads it).
  */
-export function preloadLink(href: string, rel: 'modulepreload' | 'preload' | 'stylesheet', options: { as?: string; low?: boolean } = {}): Promise<void> {
+export function preloadLink(href: string, rel: 'modulepreload' | 'preload' | 'stylesheet', options: { as?: string; low?: boolean } = {}): Promise<boolean> {
   const link = document.createElement('link');
-  const done = new Promise<void>((resolve) => {
-    if (!link.relList.supports(rel)) resolve();
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  const done = new Promise<boolean>((resolve) => {
+    if (!link.relList.supports(rel)) resolve(true);
+    link.addEventListener('load', () => resolve(true), { once: true });
+    link.addEventListener('error', () => resolve(false), { once: true });
   });
   link.rel = rel;
   if (options.as) link.as = options.as;
@@ -29,6 +29,17 @@ export function preloadLink(href: string, rel: 'modulepreload' | 'preload' | 'st
   link.href = href;
   document.head.appendChild(link);
   return done;
+}
+
+/**
+ * Links a stylesheet and settles once it is applied. A download that fails (a dropped request on
+ * a phone's network) is tried once more, its failed link removed; after that the page goes on
+ * without it.
+ */
+export async function loadStylesheet(href: string): Promise<void> {
+  if (await preloadLink(href, 'stylesheet')) return;
+  document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)?.remove();
+  await preloadLink(href, 'stylesheet');
 }
 
 /**
@@ -44,7 +55,7 @@ export async function preloadModules(hrefs: readonly string[], options: { low?: 
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
   );
   const pending = hrefs.filter((href) => !preloaded.has(href));
-  const arrivals: Promise<void>[] = [];
+  const arrivals: Promise<boolean>[] = [];
   for (const [i, href] of pending.entries()) {
     if (i > 0) await yieldToBrowser();
     arrivals.push(preloadLink(href, 'modulepreload', options));
