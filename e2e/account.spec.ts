@@ -13,7 +13,7 @@ import { normalizeStructTag } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
 import { advanceClock, bindInviter, claimInSui, client, coinBalance, DAY_MS, execute, faucet, ids, PACKAGE, stake, SUI, SUI_TYPE } from './support/chain.ts';
-import { expect, test } from './support/console-guard.ts';
+import { allowProblems, expect, test } from './support/console-guard.ts';
 import { RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 import { expectToast, recordToasts } from './support/toasts.ts';
@@ -58,11 +58,6 @@ function baseUnits(text: string): bigint {
 }
 
 const openConnected = (page: Page, route: string) => openConnectedAs(page, route, user);
-
-/** Drops console errors the test caused on purpose (e.g. the 401s after a revoked token). */
-function allowProblems(problems: string[], pattern: RegExp) {
-  for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i]!)) problems.splice(i, 1);
-}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);

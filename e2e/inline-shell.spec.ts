@@ -4,7 +4,7 @@
 // once. No lazy route loads those styles again: react-vant's rules, linked again after the app's
 // own, would override them.
 import type { Page } from '@playwright/test';
-import { APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
+import { allowProblems, APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 
 /** How many of the page's style sheets declare react-vant's or the app's theme variables. */
 function themeSheets(page: Page): Promise<number> {
@@ -59,5 +59,5 @@ test('a failed download of the entry’s CSS is tried once more before the app r
   await expect(entryStylesheets(page)).toHaveCount(1);
   // Applied: its sheet is in the page, with its rules.
   expect(await page.evaluate(() => Array.from(document.styleSheets).find((sheet) => sheet.href?.includes('/assets/entry-'))?.cssRules.length ?? 0)).toBeGreaterThan(100);
-  for (let i = problems.length - 1; i >= 0; i--) if (/ERR_CONNECTION_RESET.*\/assets\/entry-/.test(problems[i]!)) problems.splice(i, 1);
+  allowProblems(problems, /ERR_CONNECTION_RESET.*\/assets\/entry-/);
 });

@@ -4,7 +4,7 @@
 // page's navigation timing says where its document came from; offline, the same route answers and
 // the app still runs from the precache. A query string, which the route leaves to the worker,
 // still gets the page from the worker's navigation route.
-import { APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
+import { allowProblems, APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 
 /** Where the page's document came from: the static route's source, and whether a worker ran for it. */
 function documentSource(page: import('@playwright/test').Page) {
@@ -49,5 +49,5 @@ test('a repeat visit reads the page from the shell cache, online and offline, wi
     await context.setOffline(false);
   }
   // Offline, the home screen's node test fails, as it should (and says so on screen).
-  for (let i = problems.length - 1; i >= 0; i--) if (/ERR_INTERNET_DISCONNECTED/.test(problems[i]!)) problems.splice(i, 1);
+  allowProblems(problems, /ERR_INTERNET_DISCONNECTED/);
 });

@@ -7,7 +7,7 @@ import { formatAddress } from '@mysten/sui/utils';
 import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { installTestWallet, TEST_WALLET_NAME } from './fixtures/test-wallet.ts';
 import { bindInviter, faucet } from './support/chain.ts';
-import { APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
+import { allowProblems, APP_PATH, expect, gotoApp, test, waitForApp } from './support/console-guard.ts';
 import { expectToast } from './support/toasts.ts';
 
 const SERVER = process.env.SUIL_SERVER_URL ?? 'http://127.0.0.1:8787';
@@ -39,7 +39,7 @@ test('the app works under its Content-Security-Policy, and a disconnect revokes 
   });
   await expect.poll(() => problems.some((p) => p.startsWith('csp: script-src'))).toBe(true);
   expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
-  problems.splice(0, problems.length, ...problems.filter((p) => !/csp: script-src|inline script/.test(p)));
+  allowProblems(problems, /csp: script-src|inline script/);
 
   await waitForApp(page);
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click();

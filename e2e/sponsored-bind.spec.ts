@@ -15,7 +15,7 @@ import { DEV_ROOT_ADDRESS, DEV_SPONSOR_ADDRESS } from '../localnet/packages/fina
 import { DEFAULTS } from '../localnet/packages/finance/ids.ts';
 import type { TestWallet } from './fixtures/test-wallet.ts';
 import { bindInviter, client, coinBalance, faucet, ids, PACKAGE, postToNode, SERVER, SUI_TYPE } from './support/chain.ts';
-import { expect, test, watchPage } from './support/console-guard.ts';
+import { allowProblems, expect, test, watchPage } from './support/console-guard.ts';
 import { RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected } from './support/session.ts';
 import { expectToast, recordToasts } from './support/toasts.ts';
@@ -69,7 +69,7 @@ async function atInviteLink(page: Page): Promise<TestWallet> {
 
 /** The 503 a refusal answers is logged by the browser as a failed resource; it is the expected answer here. */
 function allowRefusal(problems: string[]) {
-  for (let i = problems.length - 1; i >= 0; i--) if (/503 \(Service Unavailable\)/.test(problems[i]!)) problems.splice(i, 1);
+  allowProblems(problems, /503 \(Service Unavailable\)/);
 }
 
 test('paused, then drained: the newcomer reads why, nothing is signed, and the paid bind is offered', async ({ page, problems }) => {

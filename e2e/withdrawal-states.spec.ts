@@ -15,7 +15,7 @@ import { DEV_ROOT_ADDRESS } from '../localnet/packages/finance/dev-keys.ts';
 import { FINANCE_EVENT_LAYOUTS } from '../server/indexer/events.ts';
 import { LiquiditySwapBcs } from '../server/payouts/liquidity-swap.ts';
 import { advanceClock, bindInviter, claimInSui, client, DAY_MS, devOperator, faucet, ids, PACKAGE, postToNode, SERVER, stake, SUI } from './support/chain.ts';
-import { expect, test } from './support/console-guard.ts';
+import { allowProblems, expect, test } from './support/console-guard.ts';
 import { baseUnits, figure, RELOADED_MS, untilIndexed } from './support/figures.ts';
 import { logIn, openConnected as openConnectedAs } from './support/session.ts';
 import { expectToast } from './support/toasts.ts';
@@ -93,11 +93,6 @@ async function disabledReason(button: Locator): Promise<string> {
 async function shoot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   await page.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
-}
-
-/** Drops console errors the test caused on purpose (a refused request is a 4xx the browser logs). */
-function allowProblems(problems: string[], pattern: RegExp) {
-  for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i]!)) problems.splice(i, 1);
 }
 
 test.beforeAll(async () => {

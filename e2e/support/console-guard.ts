@@ -45,6 +45,14 @@ export async function watchPage(page: Page, problems: string[]): Promise<void> {
   );
 }
 
+/**
+ * Drops from `problems` the console errors a test caused on purpose (a refused request the browser
+ * logs as a failed resource, a request made to fail, a page taken offline), and only those.
+ */
+export function allowProblems(problems: string[], pattern: RegExp): void {
+  for (let i = problems.length - 1; i >= 0; i--) if (pattern.test(problems[i]!)) problems.splice(i, 1);
+}
+
 export const test = base.extend<PageProblems>({
   problems: [
     async ({ page }, use) => {
