@@ -43,8 +43,14 @@ async function prerenderHome(mode: string): Promise<{ home: string; connectSheet
  */
 export function bootScriptElement(code: string, data: Record<string, string>): string {
   if (/<\/script|<!--/i.test(code)) throw new Error("prerender: the boot script holds '</script' or '<!--', which would end its inline element early or change how it is parsed");
-  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`);
-  return `<script${attributes.join('')}>${code}</script>`;
+  return `<script${dataAttributes(data)}>${code}</script>`;
+}
+
+/** `data` as the boot script's data-* attributes, each with a leading space. */
+function dataAttributes(data: Record<string, string>): string {
+  return Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
 }
 
 /** The boot script's start tag: the inline <script> that carries data-catalogue (bootScriptElement). */
@@ -57,8 +63,7 @@ const BOOT_SCRIPT_TAG = /<script(?=[^>]*\sdata-catalogue=)/;
  */
 export function addBootScriptData(html: string, data: Record<string, string>, plugin: string): string {
   if (!BOOT_SCRIPT_TAG.test(html)) throw new Error(`${plugin}: index.html has no boot script to carry ${Object.keys(data).join(', ')}`);
-  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`);
-  return html.replace(BOOT_SCRIPT_TAG, () => `<script${attributes.join('')}`);
+  return html.replace(BOOT_SCRIPT_TAG, () => `<script${dataAttributes(data)}`);
 }
 
 /**

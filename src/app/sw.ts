@@ -80,8 +80,8 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const page = shellCache ? await matchPrecache(SHELL) : undefined;
-      if (shellCache && page) await (await caches.open(shellCache)).put(BASE, page);
+      const page = shellCache && (await matchPrecache(SHELL));
+      if (page) await (await caches.open(shellCache)).put(BASE, page);
       for (const name of await caches.keys()) if (name.startsWith(SHELL_CACHE_PREFIX) && name !== shellCache) await caches.delete(name);
     })(),
   );
