@@ -289,6 +289,10 @@ function probe({ app, connectLabel, sheetTitle }) {
       ? Array.from(document.querySelectorAll('.rv-popup')).find((p) => p.querySelector('h2')?.textContent.trim() === sheetTitle)
       : kitButton()?.querySelector('mysten-dapp-kit-connect-modal')?.shadowRoot?.querySelector('dialog[open]');
   Object.defineProperty(window, '__bench', { value: { state, findConnect } });
+  /** Calls the harness's binding `name` when the page has it (only the runs that wait for it do). */
+  const report = (name, value) => {
+    if (typeof window[name] === 'function') window[name](value);
+  };
   const tapped = (event) => {
     if (state.sheetAt === null && (state.tapAt === null || event.timeStamp < state.tapAt)) state.tapAt = event.timeStamp;
     state.tapHandledAt ??= performance.now();
@@ -302,12 +306,12 @@ function probe({ app, connectLabel, sheetTitle }) {
       if (onScreen(button)) {
         if (state.connectVisibleAt === null) {
           state.connectVisibleAt = now;
-          if (typeof window.__benchConnectVisible === 'function') window.__benchConnectVisible();
+          report('__benchConnectVisible');
         }
         if (!button.disabled) {
           state.connectReadyAt = now;
           const box = button.getBoundingClientRect();
-          if (typeof window.__benchConnectReady === 'function') window.__benchConnectReady({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          report('__benchConnectReady', { x: box.left + box.width / 2, y: box.top + box.height / 2 });
         }
       }
     }
@@ -316,7 +320,7 @@ function probe({ app, connectLabel, sheetTitle }) {
       if (onScreen(sheet)) {
         state.sheetAt = now;
         state.sheetHeading = sheet.querySelector('h2')?.textContent.trim() ?? null;
-        if (typeof window.__benchSheetShown === 'function') window.__benchSheetShown();
+        report('__benchSheetShown');
       }
     }
     requestAnimationFrame(frame);
@@ -340,6 +344,17 @@ async function newPhoneContext(browser, app) {
   return context;
 }
 
+/**
+ * Exposes the binding `name` to `page`; `called` settles when the probe calls it, with the value it
+ * passes (the probe's reports). An object, not the promise itself, which `await` would wait for.
+ */
+async function binding(page, name) {
+  let resolve;
+  const called = new Promise((settle) => (resolve = settle));
+  await page.exposeBinding(name, (_source, value) => resolve(value));
+  return { called };
+}
+
 /** Resolves with `promise`, or rejects after `ms` saying what did not happen. */
 function within(promise, ms, what) {
   let timer;
@@ -352,12 +367,8 @@ async function tapToSheet(browser, app, url) {
   const context = await newPhoneContext(browser, app);
   try {
     const { page, cdp } = await throttledPage(context);
-    let ready;
-    let shown;
-    const connectReady = new Promise((resolve) => (ready = resolve));
-    const sheetShown = new Promise((resolve) => (shown = resolve));
-    await page.exposeBinding('__benchConnectReady', (_source, point) => ready(point));
-    await page.exposeBinding('__benchSheetShown', () => shown());
+    const connectReady = (await binding(page, '__benchConnectReady')).called;
+    const sheetShown = (await binding(page, '__benchSheetShown')).called;
     void page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS }).catch(() => {});
     const { x, y } = await within(connectReady, TIMEOUT_MS, `${app.name}: Connect button on screen and enabled`);
     // Both touch events at once: awaited one by one, a busy main thread could hold the first
@@ -405,9 +416,7 @@ async function repeatVisit(browser, app, url) {
     await first.close();
 
     const { page } = await throttledPage(context);
-    let visible;
-    const connectVisible = new Promise((resolve) => (visible = resolve));
-    await page.exposeBinding('__benchConnectVisible', () => visible());
+    const connectVisible = (await binding(page, '__benchConnectVisible')).called;
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await within(connectVisible, TIMEOUT_MS, `${app.name}: Connect button on screen in the repeat visit`);
     const { connectVisibleAt, controlled } = await page.evaluate(() => ({
